@@ -106,7 +106,9 @@ _YES_NO_EN = re.compile(
     r"(with|without) .{0,60}?\b(out|in play|on the battlefield|around)\b,?\s*(can|does|do|is|are|will|would|should)|"
     # "if it dies again does persist work?": the condition, no comma, then the ask
     # "if i have hushbringer out and cast uro from hand does uro just stay on the battlefield?": up to four words after
-    r"(if|when|after) (?:(?!\b(?:which|why|where|what|how|who)\b)[^,?]){1,90}? (does|do|will|would|can) (it|he|she|they|\w+) "
+    # "i have blood artist out, if i put it back in the command zone does blood artist still trigger?"
+    r"(?:[^,?]{1,60},\s+)?(if|when|after) (?:(?!\b(?:which|why|where|what|how|who)\b)[^,?]){1,90}? "
+    r"(does|do|will|would|can) (it|he|she|they|\w+(?: \w+)?) "
     r"(still |just |really |actually )?(work|"
     r"trigger|come back|return|survive|die|resolve|happen|get|keep|count|stay|lose|gain|win|apply|fizzle|bring|put|go|"
     r"deal|stop|prevent|kill)\w*(\s+[\w']+){0,4}\W*$)"
@@ -447,6 +449,11 @@ _SUBJECT_CAN_EN = re.compile(
     r".*,\s*(?:my|the|his|her|their|your|our|this|that|it|he|she|they|i|opp'?s|opponent'?s)\b(?:\s+[\w'/]+){0,3}?\s+"
     r"(?:can|could|may|still can)\s+(?:still\s+)?\w+(?:\s+[\w']+){0,3}\W*$"
 )
+#: the situation, then the outcome stated with "just" to confirm: "…, swords just gets countered?"
+_SUBJECT_STATES_EN = re.compile(
+    r".*,\s*(?:my|the|his|her|their|your|it|he|she|they|[a-z]+)(?:\s+[\w']+){0,2}?\s+just\s+"
+    r"(?:gets?|is|are|dies|resolves|fizzles|triggers|works|survives|stays|goes|counts|does)\b[^,]*$"
+)
 #: a statement asked for confirmation: "it just gets shuffled back instead, right?", "se exilia, ¿verdad?"
 _TAG_QUESTION = re.compile(
     r"[,;]?\s+(right|correct|yes|no|aye|yeah|eh|isn'?t it|doesn'?t it|verdad|cierto|no es asi|o no|no)\W*$"
@@ -584,6 +591,9 @@ def question_type(folded: str, lang: str, question: str = "") -> QType:
         and not _ASKS_WHAT_EN.search(asked)  # "what dies?", "then what fizzles?": not a yes/no
     ):
         return QType.YES_NO  # "now he flings it at that player. dead to commander damage?"
+    stated = asked.rsplit(",", 1)[-1]
+    if lang == "en" and "?" in folded and _SUBJECT_STATES_EN.match(asked) and not _ASKS_WHAT_EN.search(stated):
+        return QType.YES_NO  # "i swords it with no mana left to pay, swords just gets countered?": to confirm
     if lang == "en" and folded.rstrip().endswith("?") and _SUBJECT_CAN_EN.match(asked):
         tail = asked[asked.rfind(",") :]
         # "…, the biggest power i can still attack with?": an amount asked as a noun phrase, not a yes/no

@@ -354,6 +354,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "advice are outside them. Ask me how cards interact and I'll give you the rules."
         ),
         "targets.nobody": "Nobody.",
+        "ability_countered.trigger_targetable": (
+            "{source}'s triggered ability waits on the stack like a spell, so {counter} can target and counter it: "
+            "none of its effects happen."
+        ),
         "ability_countered.countered": (
             "{source}'s ability is countered: it leaves the stack without resolving, so none of its effects happen."
         ),
@@ -383,6 +387,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "with a draw by you, its controller."
         ),
         "targets.the_spell": "The spell",
+        "ward.paid": "The ward cost was paid, so its ability doesn't counter {spell}: it resolves.",
+        "ward.stifled": (
+            "{stifler} counters ward's triggered ability, so nothing counters {spell}: it resolves as normal."
+        ),
         "ward.countered": (
             "{spell} is countered: ward's trigger counters the spell or ability that targeted the permanent unless "
             "its controller pays the ward cost, so not paying counters the whole spell and none of its effects happen, "
@@ -592,7 +600,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "{who} the order of the effects, so {n} damage is dealt: applying {first} first gives {n} "
             "(the other order gives {other})."
         ),
-        "repl.who_controller": "its controller (you) chooses",
+        "repl.who_controller": "its controller chooses",
+        "repl.copy_not_created": (
+            "A copy of a permanent spell becomes a token as it resolves, but that token isn't “created”, so {card} "
+            "doesn't apply to it: you get just the one."
+        ),
         "repl.who_you": "You choose (you are the player being dealt the damage)",
         "repl.who_own_permanent": "You choose (you control the permanent being dealt the damage)",
         "repl.who_opponent": "Your opponent chooses (they are the player being dealt the damage)",
@@ -2083,6 +2095,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{total} mana ({cost}): {card} ({printed}) costs {{1}} less for each artifact you control, and the reduction only takes "
             "away generic mana, so with {n} artifacts you pay {cost}."
         ),
+        "command.exiled_first": (
+            "The commander doesn't die: exiled, it never went from the battlefield to a graveyard, and moving it to "
+            "the command zone afterwards doesn't change that, so \"dies\" abilities don't trigger."
+        ),
         "command.died_first": (
             "The commander dies: it goes to the graveyard first, and only then may its owner move it to the "
             'command zone as a state-based action, so "dies" abilities trigger.'
@@ -2862,6 +2878,20 @@ STRINGS: dict[str, dict[str, str]] = {
             "The +1/+1 and -1/-1 counters are removed in pairs as a state-based action, which happens before any "
             "player gets priority, so there is no moment to respond with both on the permanent."
         ),
+        "granted_later.not_yet": (
+            "{card} gives {keyword} only once that spell or ability resolves, and what you cast in response resolves "
+            "first: until then the creature doesn't have it, so you can still target it."
+        ),
+        "granted_later.hexproof": "hexproof",
+        "granted_later.shroud": "shroud",
+        "granted_later.protection": "protection",
+        "facts.unpreventable_shield": (
+            "Damage that can't be prevented doesn't reduce an existing prevention shield: the shield applies but "
+            "prevents none of it, and it stays whole for the next damage."
+        ),
+        "facts.both_lose_draw": (
+            "When all the players remaining in the game lose at the same time, nobody wins: the game is a draw."
+        ),
         "facts.exile_not_dying": (
             "A creature dies only when it is put into a graveyard from the battlefield; an exiled creature didn't "
             "die, so “when this dies” doesn't trigger."
@@ -3080,6 +3110,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "anywhere else: it never goes to the graveyard, so it doesn't die and {watcher}'s ability doesn't trigger."
         ),
         "dies_trigger.leaves_watcher": "{card} triggers when a creature leaves the battlefield, not only when it dies: exiled, returned to a hand or put into a library, it still left the battlefield.",
+        "dies_trigger.stolen": (
+            "{name} triggers only for a creature you control, and the taken creature died under your opponent's "
+            "control: that is what its ability looks back at, even though you own the creature."
+        ),
         "dies_trigger.never_died": (
             "{name}'s “dies” ability doesn't trigger: exiled, returned to a hand or shuffled into a library, it never "
             "went from the battlefield to a graveyard, so it didn't die."
@@ -3350,6 +3384,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{total} life: {maker} puts {k} creature tokens onto the battlefield at once, and {card}'s ability "
             "triggers once for each of them, {n} life each time."
         ),
+        "fling.sacrificed": "the sacrificed creature",
         "fling.power": (
             "{n}: {card} uses {creature}'s power as it last existed on the battlefield, with anything that had pumped "
             "it before it was sacrificed."
@@ -3860,6 +3895,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "thg.second_draws": (
             "In Two-Headed Giant only the team that plays first skips its first draw step: the team going second "
             "draws as usual, each of its players."
+        ),
+        "locked.after_tokens": (
+            "{spell}'s effect applies only to the creatures that were on the battlefield as it resolved; the tokens "
+            "{creature} created came afterwards, so they don't get it."
         ),
         "locked.after": (
             "{spell}'s effect applies only to the creatures that were on the battlefield as it resolved; "
@@ -4393,6 +4432,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "construcción de mazos y estrategia quedan fuera. Pregúntame cómo interactúan las cartas y te daré las reglas."
         ),
         "targets.nobody": "Nadie.",
+        "ability_countered.trigger_targetable": (
+            "La habilidad disparada de {source} espera en la pila como un hechizo, así que {counter} puede hacerla "
+            "objetivo y contrarrestarla: no ocurre ninguno de sus efectos."
+        ),
         "ability_countered.countered": (
             "La habilidad de {source} queda contrarrestada: sale de la pila sin resolverse, así que no ocurre ninguno "
             "de sus efectos."
@@ -4423,6 +4466,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "robo tuyo, su controlador."
         ),
         "targets.the_spell": "El hechizo",
+        "ward.paid": "Se pagó el coste de custodia, así que su habilidad no contrarresta {spell}: se resuelve.",
+        "ward.stifled": (
+            "{stifler} contrarresta la habilidad disparada de custodia, así que nada contrarresta {spell}: se "
+            "resuelve con normalidad."
+        ),
         "ward.countered": (
             "{spell} queda contrarrestado: la habilidad disparada de rebatir (custodia) contrarresta el hechizo o "
             "habilidad que hizo objetivo al permanente salvo que su controlador pague el coste de rebatir, así que si no lo paga se "
@@ -4636,7 +4684,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "{who} el orden de los efectos, así que se hacen {n} de daño: aplicar primero {first} da {n} "
             "(el otro orden da {other})."
         ),
-        "repl.who_controller": "su controlador (tú) elige",
+        "repl.who_controller": "su controlador elige",
+        "repl.copy_not_created": (
+            "Una copia de un hechizo de permanente se convierte en ficha al resolverse, pero esa ficha no se «crea», "
+            "así que {card} no se le aplica: obtienes solo una."
+        ),
         "repl.who_you": "Tú eliges (eres el jugador que recibe el daño)",
         "repl.who_own_permanent": "Tú eliges (controlas el permanente que recibe el daño)",
         "repl.who_opponent": "Tu oponente elige (es el jugador que recibe el daño)",
@@ -6197,6 +6249,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{total} de maná ({cost}): {card} ({printed}) cuesta {{1}} menos por cada artefacto que controlas, y la reducción solo quita "
             "maná genérico, así que con {n} artefactos pagas {cost}."
         ),
+        "command.exiled_first": (
+            "El comandante no muere: exiliado, nunca fue del campo de batalla a un cementerio, y pasarlo luego a la "
+            "zona de mando no cambia eso, así que las habilidades de «morir» no se disparan."
+        ),
         "command.died_first": (
             "El comandante muere: va primero al cementerio, y solo después su propietario puede moverlo a la zona "
             "de mando como acción basada en el estado, así que las habilidades de «cuando muere» se disparan."
@@ -7012,6 +7068,20 @@ STRINGS: dict[str, dict[str, str]] = {
             "Los contadores +1/+1 y -1/-1 se quitan de a pares como acción basada en estado, antes de que ningún "
             "jugador reciba prioridad, así que no hay momento para responder con ambos en el permanente."
         ),
+        "granted_later.not_yet": (
+            "{card} da {keyword} solo cuando se resuelve ese hechizo o habilidad, y lo que lances en respuesta se "
+            "resuelve antes: hasta entonces la criatura no lo tiene, así que todavía puedes hacerla objetivo."
+        ),
+        "granted_later.hexproof": "antimaleficio",
+        "granted_later.shroud": "velo",
+        "granted_later.protection": "protección",
+        "facts.unpreventable_shield": (
+            "El daño que no se puede prevenir no reduce un escudo de prevención que ya existe: el escudo se aplica "
+            "pero no previene nada, y sigue entero para el próximo daño."
+        ),
+        "facts.both_lose_draw": (
+            "Cuando todos los jugadores que quedan en la partida pierden a la vez, nadie gana: la partida es un empate."
+        ),
         "facts.exile_not_dying": (
             "Una criatura muere solo cuando va al cementerio desde el campo de batalla; exiliada no murió, así que "
             "«cuando muera» no se dispara."
@@ -7237,6 +7307,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "dispara."
         ),
         "dies_trigger.leaves_watcher": "{card} se dispara cuando una criatura abandona el campo de batalla, no solo cuando muere: exiliarla, devolverla a la mano o a la biblioteca también es abandonar el campo de batalla.",
+        "dies_trigger.stolen": (
+            "{name} solo se dispara por una criatura que controlas, y la criatura robada murió bajo el control de tu "
+            "oponente: eso es lo que mira su habilidad, aunque tú seas su propietario."
+        ),
         "dies_trigger.never_died": (
             "La habilidad de {name} que se dispara al morir no se dispara: exiliada, devuelta a la mano o barajada en "
             "la biblioteca, nunca fue del campo de batalla al cementerio, así que no murió."
@@ -7516,6 +7590,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{total} vidas: {maker} pone {k} fichas de criatura en el campo de batalla a la vez, y la habilidad de "
             "{card} se dispara una vez por cada una, {n} vida cada vez."
         ),
+        "fling.sacrificed": "la criatura sacrificada",
         "fling.power": (
             "{n}: {card} usa la fuerza de {creature} tal como existió por última vez en el campo de batalla, con lo que "
             "la hubiera aumentado antes de sacrificarla."
@@ -8040,6 +8115,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "thg.second_draws": (
             "En Gigante de dos cabezas solo el equipo que juega primero se salta su primer paso de robar: el "
             "equipo que va segundo roba con normalidad, cada uno de sus jugadores."
+        ),
+        "locked.after_tokens": (
+            "El efecto de {spell} se aplica solo a las criaturas que estaban en el campo de batalla al "
+            "resolverse; las fichas que creó {creature} llegaron después, así que no lo reciben."
         ),
         "locked.after": (
             "El efecto de {spell} se aplica solo a las criaturas que estaban en el campo de batalla al "

@@ -823,14 +823,18 @@ def _negative(
     )
     # (not "but only if …", "but not …": a restriction on the first half, not a second statement)
     halves = re.split(r",?\s+but\s+(?!only\b|not\b)|,?\s+pero\s+(?!solo\b|no\b)", closest)
-    if len(halves) == 2:  # "It won't trigger on itself, but it will trigger on any other creature": the half asked
+    if len(halves) == 2 and _STILL_HALF.match(halves[1]):
+        closest = halves[1]  # "you may pay 2 life, but it still enters tapped": what happens all the same
+    elif len(halves) == 2:  # "It won't trigger on itself, but it will trigger on any other creature": the half asked
         closest = max(halves, key=lambda half: relevance(question_stems, half, 0, idf, 3))
     clause = main_clause(closest)
+    asked_clause = (frame.clause or frame.asked) if frame is not None else ""
+    if _UNTAPPED_ASKED.search(asked_clause) and _TAPPED_SAID.search(clause) and _taps_lands(frame):
+        return True  # "¿entra enderezada?" against "it still enters tapped", with Thalia, Heretic Cathar out
     if re.match(r"\W*(?:previously|formerly|anteriormente)\b", closest, re.I):
         return True  # "Previously, planeswalkers were subject to a redirection effect…": no longer so
     if _asks_the_exception(clause, question_stems):
         return False
-    asked_clause = (frame.clause or frame.asked) if frame is not None else ""
     if (
         _STILL_ASKED.search(asked_clause)
         and _CHECKED_ONCE.search(closest)
@@ -854,6 +858,21 @@ def _negative(
         clause = _NOT_ONLY.sub(" ", clause)  # "¿a un Counterspell o solo a hechizos rojos?" / "…, not just a red one"
     clause = _EITHER_WAY.sub(" ", clause)  # "two cards which may or may not be enchantments" denies nothing
     return bool(_NEGATIVE.search(clause if duty_asked else _DUTY_DENIED.sub(" ", clause)))
+
+
+#: the second half of "A, but it still B": B happens all the same
+_STILL_HALF = re.compile(r"\s*(?:(?:it|they|that|this|he|she|you)\s+)?(?:still|aun|todavia)\b", re.I)
+#: untapped asked ("does it come in untapped?", "¿entra enderezada?") and a sentence saying it enters tapped
+_UNTAPPED_ASKED = re.compile(r"\buntapped\b|\benderezad[oa]s?\b|\bsin girar\b")
+_TAPPED_SAID = re.compile(r"\b(?:enters?|entering|put onto the battlefield)(?: the battlefield)? tapped\b", re.I)
+
+
+def _taps_lands(frame: Frame | None) -> bool:
+    """A named card that isn't a land puts lands onto the battlefield tapped (Thalia, Heretic Cathar; Farseek)."""
+    return frame is not None and any(
+        "Land" not in card.type_line and re.search(r"\b(?:enter|onto) the battlefield tapped\b", card.oracle_text, re.I)
+        for card in frame.cards
+    )
 
 
 #: "can target any spell …, not just a red one": widens what was said, denies nothing

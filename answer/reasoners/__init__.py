@@ -93,6 +93,7 @@ from answer.reasoners import (
     goad,
     goyf,
     granted_flashback,
+    granted_later,
     graveyard,
     graveyard_copies,
     graveyard_order,
@@ -344,6 +345,7 @@ REASONERS = (
     spell_copy.reason,
     control.reason,
     equip.reason,
+    granted_later.reason,  # responding before hexproof, shroud or protection arrives
     legend.reason,
     enters_tapped.reason,
     tapped.reason,

@@ -18,6 +18,7 @@ from answer.reasoners.base import (
     ids,
     is_spell_card,
     mana_value,
+    name_pattern,
     named_in,
 )
 from answer.text import number
@@ -62,7 +63,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if counter is None and not _STIFLE_SAID.search(frame.folded):
         return None
     trigger = (
-        _trigger_countered(frame, cite, counter)
+        _trigger_targetable(frame, cite, counter)
+        or _trigger_countered(frame, cite, counter)
         or _spell_stays(frame, cite, counter)
         or _counter_trigger_countered(frame, cite, counter)
     )
@@ -110,6 +112,35 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     steps = [Step(finding, (countered,) if countered else ()), Step(cost, (refund,) if refund else ())]
     cards: tuple[Card, ...] = tuple(c for c in (source, counter) if c is not None)
     return Verdict(text, steps, cite.quotes, cards, "ability_countered")
+
+
+#: a triggered ability printed on a card, not one that adds mana: "When Cauldron Familiar enters the battlefield, …"
+_TRIGGERED = re.compile(r"^(?:[\w' -]{3,30} — )?(?:when|whenever|at the beginning of)\b(?![^\n]*\badd \{)", re.I | re.M)
+
+
+def _trigger_targetable(frame: Frame, cite: Citer, counter: Card | None) -> Verdict | None:
+    """ "Can I Tale's End the drain trigger when Cauldron Familiar comes in?" Yes: a triggered ability waits on the
+    stack like a spell, so a card that counters triggered abilities can target it (701.6a)."""
+    clause = frame.clause or frame.asked
+    if (
+        counter is None
+        or frame.qtype is not QType.YES_NO
+        or not re.search(r"trigger\w*|\bdisparo\b|\bdispar\w*", clause)
+    ):
+        return None
+    if not re.search(r"\btriggered ability\b|counter target spell or ability", counter.oracle_text, re.I):
+        return None
+    can = re.search(
+        rf"\b(?:can|could) (?:i|you|we) (?:{name_pattern(counter)}|stifl\w*|counter\w*)\b|"
+        rf"\b(?:puedo|podes|puedes|se puede) (?:\w+ )?(?:{name_pattern(counter)}|stifl\w*|contrarrest\w*)",
+        clause,
+    )
+    sources = [c for c in frame.cards if c is not counter and _TRIGGERED.search(c.oracle_text)]
+    if can is None or len(sources) != 1 or re.search(r"\bfor mana\b|\b(?:para|pa) (?:sacar )?mana\b", frame.folded):
+        return None  # "stifling Sol Ring when they tap it for mana": a mana ability, not the trigger (mana_ability's)
+    rule = cite("701.6a", r"none of its effects occur", r"ninguno de sus efectos")
+    finding = t(frame.lang, "ability_countered.trigger_targetable", source=sources[0].name, counter=counter.name)
+    return answered("yes", finding, rule, cite, (counter, sources[0]), "ability_countered")
 
 
 #: a creature's own enters or dies trigger that harms: "When Flametongue Kavu enters, it deals 4 damage …"

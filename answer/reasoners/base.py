@@ -363,7 +363,19 @@ def copies_said(frame: Frame, card: Card) -> int:
         for m in re.finditer(rf"(?<![\w/+-])([a-z0-9]+) (?:{'|'.join(forms)})\b", frame.folded)
     ]
     said = [n for n in counts if n is not None]
-    return max(said) if said else 1
+    # "and a Spark Double copying Teysa": each named copier said to copy it is one more
+    copied = sum(
+        1
+        for other in frame.cards
+        if other is not card
+        and re.search(r"\bcopy of\b|\bas a copy\b", other.oracle_text, re.I)
+        and re.search(
+            rf"\b(?:{name_pattern(other)})\b[^.?]{{0,12}}\b(?:copying|copy of|that copies|copiando(?: a)?|copia de|que copia(?: a)?)"
+            rf"\s+(?:(?:my|your|his|her|their|mi|tu|su|el|la)\s+)?(?:{'|'.join(forms)})\b",
+            frame.folded,
+        )
+    )
+    return (max(said) if said else 1) + copied
 
 
 def asked_first(clause: str, pattern: re.Pattern[str], other: re.Pattern[str]) -> bool:

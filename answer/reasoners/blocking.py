@@ -610,8 +610,9 @@ def _protected_from_blocker(frame: Frame, cite: Citer) -> Verdict | None:
             given = None  # "Guardian tiene protección contra monocolor": its own protection, said again
         if not readable or given or _evasion(own_text) or _UNREAD.search(own_text):
             return None  # another quality ("everything", "monocolored") or evasion: not read here
-        if re.search(r"can[’']t block", blocker.oracle_text, re.I) or "/" in (blocker.mana_cost or ""):
-            return None
+        hybrid = "/" in (blocker.mana_cost or "")
+        if re.search(r"can[’']t block", blocker.oracle_text, re.I) or (hybrid and any(q in COLORS for q in qualities)):
+            return None  # a hybrid blocker against a color: not read here (its colors by "monocolored" are)
         said = [
             t(frame.lang, f"color.{q}") if q in COLORS else t(frame.lang, f"qprot.{q}") if q in _BY_COLORS else q
             for q in qualities

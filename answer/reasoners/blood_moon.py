@@ -20,6 +20,8 @@ _IS_CREATURE = re.compile(r"\ba creature\b|\buna criatura\b|\bes criatura\b")
 _IS_MOUNTAIN = re.compile(r"\ba mountain\b|\buna montana\b|\bes montana\b")
 _ENTERS_TAPPED = re.compile(r"\benters(?: the battlefield)? tapped\b", re.I)
 _ASKS_TAPPED = re.compile(r"\benters? tapped\b|\bcome in tapped\b|\bentra girad[oa]\b|\bentra tapead[oa]\b")
+#: "does it come in untapped?", "¿entra enderezada?"
+_ASKS_UNTAPPED = re.compile(r"\b(?:enters?|comes?|come in|entra)\b[^?]{0,12}\b(?:untapped|enderezad[oa]|sin girar)\b")
 _OTHER_LANDS = re.compile(
     r"\b(?:\d+|two|three|four|five|dos|tres|cuatro|cinco|an?|one|una?|other|otras?)\s+(?:other |otras? )?(?:basic |basicas? )?"
     r"(?:mountains?|islands?|forests?|swamps?|plains|lands?|montanas?|islas?|bosques?|pantanos?|llanuras?|tierras?)\b|"
@@ -72,13 +74,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     asks_creature = _STILL_CREATURE.search(clause) or _STOPS_CREATURE.search(clause) or _IS_CREATURE.search(clause)
     if asks_creature and not creature:
         return None
-    if _ENTERS_TAPPED.search(land.oracle_text) and _ASKS_TAPPED.search(frame.folded):
+    untapped_asked = _ASKS_UNTAPPED.search(clause)
+    if _ENTERS_TAPPED.search(land.oracle_text) and (_ASKS_TAPPED.search(frame.folded) or untapped_asked):
         # "¿entra girado? ¿hago la adivinación 1?": the Moon applies as it enters (614.12), no tapped, no trigger
         enters = cite("614.12", r"continuous effects from the permanent’s own static abilities", r"continuos")
         finding = t(frame.lang, "moon.enters_untapped", land=land.name, moon=moon.name)
         if re.search(r"^When (?:~|this|[^,]*) enters", land.oracle_text, re.M):
             finding += " " + t(frame.lang, "moon.no_trigger")
-        opener = "no" if frame.qtype is QType.YES_NO and _ASKS_TAPPED.search(clause) else None
+        opener = "no" if _ASKS_TAPPED.search(clause) else "yes" if untapped_asked else None
+        opener = opener if frame.qtype is QType.YES_NO else None
         return answered(opener, finding, enters, cite, (moon, land), "blood_moon")
     mountain = _IS_MOUNTAIN.search(clause)
     creature_first = creature and asks_creature and mountain and asks_creature.start() < mountain.start()

@@ -15,7 +15,7 @@ from answer.rewrite import mentions
 from ingest.models import Card
 
 _WATCHES = re.compile(r"^prowess\b|whenever you cast an? (?:noncreature|instant or sorcery) spell", re.I | re.M)
-_COPIES_SPELL = re.compile(r"^copy target (?:instant or sorcery|instant|sorcery)? ?spell", re.I | re.M)
+_COPIES_SPELL = re.compile(r"(?:^|, )copy target (?:instant or sorcery|instant|sorcery)? ?spell", re.I | re.M)
 _ASKS = re.compile(r"how many|cuant[oa]s|\btimes\b|\bveces\b")
 #: the watcher's damage per trigger (Guttersnipe) and a question that asks the damage
 _DEALS = re.compile(r"deals (\d+) damage to each opponent", re.I)

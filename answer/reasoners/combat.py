@@ -86,6 +86,17 @@ _MARKED = re.compile(
     r"\b(?:that|which|que) (?:already |ya )?(?:took|has taken|had taken|was dealt|got dealt|recibio) (\d+)\b|"
     r"\b(?:that|which) (?:already )?(?:was|got) (?:shocked|bolted|pinged|burned|hit) for (\d+)\b"
 )
+#: damage dealt earlier in the turn to a creature told by its size: "le hice 3 de daño con un hechizo a un 5/5",
+#: "i dealt 2 damage to their 4/4 in main 1"
+_DEALT_TO = re.compile(
+    r"\b(?:le )?(?:hice|hizo|hicieron|dealt|did|deal)\s+(?P<n>\d+)\s+(?:de )?(?:dano|damage|dmg)\b[^.?]{0,40}?"
+    r"\b(?:a|to)\s+(?:un|una|a|an|the|his|her|their|su|el|la|that|ese|esa)\s+(?P<pt>\d+/\d+)"
+)
+#: damage dealt on an earlier turn, removed in its cleanup step (514.2)
+_EARLIER_TURN = re.compile(
+    r"\b(?:last|previous|their|his|her|your|the other) turn\b|\bturno (?:pasado|anterior)\b|\bhace \w+ turnos?\b|"
+    r"\b(?:a|one|two|three|\d+) turns? ago\b|\byesterday\b|\bayer\b|\ben (?:su|tu) turno\b"
+)
 #: a count word just before a P/T, perhaps with "creatures" between ("two 2/2s", "dos criaturas 2/2")
 #: a count before a name or a P/T: "two Grizzly Bears", "three 1/1s", "tres fichas de soldado 1/1",
 #: "three soldier tokens 1/1"
@@ -510,10 +521,12 @@ def _worn(frame: Frame, creature: Creature, found: list[Creature]) -> tuple[int,
         bonus = _WORN_BONUS.search(gear.oracle_text)
         if bonus is None or re.search(r"Instant|Sorcery", gear.type_line):
             continue
-        for start, _ in mentions(frame.question, gear.name) or _lower_case_mentions(frame, gear.name):
-            if worn_by_said(frame, start, found) == creature.name:
-                power, toughness = power + int(bonus[1]), toughness + int(bonus[2])
-                break
+        spots = mentions(frame.question, gear.name) or _lower_case_mentions(frame, gear.name)
+        # the creature said before the gear ("my Wurm wearing Rancor") or after it ("Embercleave on the Beast")
+        if any(worn_by_said(frame, start, found) == creature.name for start, _ in spots) or (
+            spots and _worn_by(frame, gear, creature)
+        ):
+            power, toughness = power + int(bonus[1]), toughness + int(bonus[2])
     return power, toughness
 
 
@@ -811,6 +824,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     burned = burn_before(frame, blockers[0]) if not marked else None
     if burned is not None:  # "I Shock the Mastodon before damage": 2 damage already marked on it
         already = burned[1]
+    earlier = _DEALT_TO.search(frame.folded) if not (marked or burned or _EARLIER_TURN.search(frame.folded)) else None
+    if earlier is not None and earlier["pt"] == f"{blockers[0].power}/{blockers[0].toughness}":
+        already = int(earlier["n"])  # "le hice 3 de daño con un hechizo a un 5/5 … me bloquea ese 5/5"
     if deathtouch:  # "double block with Goyf and Wall of Omens": a blocker of unknown size needs 1 all the same
         blockers += _sizeless_blockers(frame, attacker, blockers)
     lethal = []
@@ -932,6 +948,9 @@ _ATTACKS_AFTER = re.compile(r"^[^.,;?]{0,25}?\b(?:attacks|swings|is attacking|at
 _USED_WITH = re.compile(
     r"\b(?:gives?|gave|giving|grants?|makes?|pump(?:s|ed|ing)?|boost(?:s|ed|ing)?|da|dio|le da|le dio|hace)\b[^.,;]{0,40}"
     r"\b(?:with|con|using|usando)\s+"
+    r"(?:(?:my|his|her|their|a|an|the|su|mi|el|la)\s+)?$|"
+    # "they block with a 2/2 and tap Mother of Runes to give it pro green": tapped for its ability, not blocking
+    r"\b(?:and|then|y|luego)\s+(?:they\s+|he\s+|she\s+)?(?:taps?|tapped|activat\w*|gira\w*|activa\w*)\s+"
     r"(?:(?:my|his|her|their|a|an|the|su|mi|el|la)\s+)?$"
 )
 

@@ -218,6 +218,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # "mi comandante muere y lo mando a la zona de mando, ¿se dispara mi Midnight Reaper?": it died first
         rule = cite("903.9a", r"in a graveyard or in exile", r"cementerio")
         return answered("yes", t(frame.lang, "command.died_first"), rule, cite, frame.cards, "command_zone")
+    if _exiled_first(frame):
+        # "my commander gets exiled and I put it in the command zone: does Blood Artist trigger?": it never died
+        rule = cite("700.4", r"is put into a graveyard from the battlefield", r"cementerio")
+        return answered("no", t(frame.lang, "command.exiled_first"), rule, cite, frame.cards, "command_zone")
     clause = frame.clause or frame.asked
     later = _later_choice(frame, cite, clause)
     if later is not None:
@@ -338,12 +342,26 @@ def _later_choice(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     return None
 
 
+def _exiled_first(frame: Frame) -> bool:
+    """The commander was exiled, not destroyed, then moved to the command zone, and a dies trigger is asked about."""
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.YES_NO or not _ASKS_TRIGGER.search(clause) or not _ASKS_ZONE.search(frame.folded):
+        return False
+    if not _EXILED.search(frame.folded) or re.search(
+        r"\bgraveyard\b|\bcementerio\b|\bfrom exile\b|\bdel exilio\b", frame.folded
+    ):
+        return False  # "from my graveyard", "from exile" later: which way it went isn't that simple
+    return any(_DIES_TRIGGER.search(c.oracle_text) for c in frame.cards)
+
+
 def _died_first(frame: Frame) -> bool:
     """The commander died and was then moved to the command zone, and the question asks whether a dies trigger of a
     named card triggers."""
     clause = frame.clause or frame.asked
     if frame.qtype is not QType.YES_NO or not _ASKS_TRIGGER.search(clause) or not _ASKS_ZONE.search(frame.folded):
         return False
-    if not _DIES.search(frame.folded) or _EXILED.search(frame.folded):
+    # "my commander just ate a Swift End": a named destroy spell said the death
+    destroyed = any(re.search(r"\bdestroy target\b", c.oracle_text, re.I) for c in frame.cards)
+    if not (_DIES.search(frame.folded) or destroyed) or _EXILED.search(frame.folded):
         return False
     return any(_DIES_TRIGGER.search(c.oracle_text) for c in frame.cards)

@@ -122,7 +122,7 @@ def _loyalty(frame: Frame, cite: Citer, copier: Card, clause: str) -> Verdict | 
         return None
     walker = walkers[0]
     if not (walker.loyalty or "").isdigit() or not re.search(
-        r"copy of (?:a |any )?(?:creature or )?planeswalker", copier.oracle_text, re.I
+        r"copy of (?:a |any )?(?:(?:creature or )?planeswalker|(?:nonland )?permanent)\b", copier.oracle_text, re.I
     ):
         return None  # Clone copies only creatures: only a copier that can copy a planeswalker gives it loyalty
     if re.search(r"\battack\w*|\bdamage\b|\bdano\b|\blos[et]\w*|\bhit\b|\bpierd\w*|\bleft\b|\bqueda\b", clause):

@@ -9,6 +9,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import (
+    TAKEN_FROM_ME,
     Citer,
     Step,
     Verdict,
@@ -178,6 +179,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # neither said, or both: which happened is not clear
     exiled, killed = left == "exiled", left == "killed"
     lang = frame.lang
+    if (
+        killed
+        and frame.qtype is QType.YES_NO
+        and _YOURS_DIES.search(creature.oracle_text)
+        and TAKEN_FROM_ME.search(frame.folded)
+        and not _TAKEN_BACK.search(frame.folded)
+    ):
+        # "they stole my guy with Claim the Firstborn and sacrificed it: does my Zulaport trigger?" No: it died under
+        # their control, and "another creature you control" looks back at its controller then (603.10a)
+        back = cite("603.10a", r"look back in time", r"")
+        finding = t(lang, "dies_trigger.stolen", name=creature.name)
+        return answered("no", finding, back, cite, (creature,), "dies_trigger")
     dies = cite("700.4", r"is put into a graveyard from the battlefield", r"cementerio")
     sacrificed = killed and (
         re.search(r"\bsacrific", frame.folded)
@@ -199,6 +212,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(text, steps, cite.quotes, tuple(frame.cards), "dies_trigger")
 
 
+#: a watcher of the asker's own creatures dying: Zulaport Cutthroat's "or another creature you control dies"
+_YOURS_DIES = re.compile(r"\b(?:another|a) (?:nontoken )?creature you control dies\b", re.I)
+#: the creature back under the asker's control before it died: "got my creature back", "wore off", "la recuperé"
+_TAKEN_BACK = re.compile(
+    r"\b(?:got|get|took|take|gets)\b[^.?]{0,25}\bback\b|\bback (?:under|to) (?:me|my)\b|\bregain\w*|\bwore off\b|"
+    r"\bcame back to me\b|\brecuper\w*|\bde vuelta\b|\bvolvi\w* a (?:controlar|tener)\b|\bme la devolv\w*|"
+    r"\bme lo devolv\w*|\bi (?:stole|steal|took|take)\b|\b(?:le|se la|se lo) rob[eé]\b|\brobe\b"
+)
 _UNEARTHED = re.compile(r"\bunearth\w*|\bdesenterr\w*")
 _LATER = re.compile(
     r"\bplan to\b|\bwill unearth\b|\blater\b|\bnext turn\b|\bvoy a desenterr\w*|\bdespues lo desenterr\w*|\bproximo turno\b"

@@ -18,6 +18,12 @@ from ingest.models import Card
 _FLINGS = re.compile(r"damage equal to the sacrificed creature[’']s power", re.I)
 _SACRIFICED = re.compile(r"\bsac\w*|\bsacrific\w*")
 _ASKS = re.compile(r"how much|how many|cuant[oa]s?\b|\d+ (?:or|o) \d+")
+#: the sacrificed creature's power told: "una criatura de fuerza 5", "a creature with 5 power", "a 5-power guy"
+_POWER_TOLD = re.compile(
+    r"[^.?]{0,40}?\b(?:(?:de|con) fuerza|with power|power of)\s+(\d+)\b|[^.?]{0,40}?\b(\d+)[- ](?:power|de fuerza)\b"
+)
+#: a card that copies a spell: "copy target instant or sorcery spell"
+_COPIER = re.compile(r"\bcopy target (?:instant or sorcery )?spell\b", re.I)
 _IN_RESPONSE = re.compile(r"in response|\brespond\w*|en respuesta")
 #: the creature's size said in parentheses after it: "(5/5)"
 _SIZE_SAID = re.compile(r"\((?:(?:queda|now|is|es|ahora) )?(\d+)/(\d+)\)")
@@ -36,6 +42,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # "does it do 2 to each of his creatures?": how many it hits, not how much
     if guess is None and (frame.qtype is not QType.HOW_MANY or not _ASKS.search(frame.clause or frame.asked)):
         return None
+    if guess is None and not re.search(
+        r"\bdamage\b|\bdano\b|\bdmg\b|\bdeal\w*|\bhace\w*|\bpega\w*|\bhit\w*|\bquita\w*|\blife\b|\bvidas?\b",
+        frame.clause or frame.asked,
+    ):
+        return None  # "how many elementals do I get?": a count of something else, not Fling's damage
     card = next((c for c in frame.cards if _FLINGS.search(c.oracle_text)), None)
     if card is None:
         return None
@@ -47,6 +58,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("608.2h", r"last known information", r"última información conocida")
         finding = t(frame.lang, "fling.power", card=card.name, n=size[1], creature=found[0].name)
         return answered(_opener(guess, int(size[1])), finding, rule, cite, (card,), "fling")
+    told = _POWER_TOLD.match(frame.folded, said.start()) if said else None
+    if told is not None:
+        # "hizo Fling sacrificando una criatura de fuerza 5": the power told; a copy of the spell (Dualcaster Mage)
+        # uses the same sacrificed creature, its cost copied with it (707.10)
+        power = int(told[1] or told[2])
+        rule = cite("608.2h", r"last known information", r"última información conocida")
+        finding = t(frame.lang, "fling.power", card=card.name, n=str(power), creature=t(frame.lang, "fling.sacrificed"))
+        return answered(_opener(guess, power), finding, rule, cite, (card,), "fling")
+    # a creature that copies the spell (Dualcaster Mage) is not the one sacrificed
+    found = [c for c in found if not _COPIER.search((frame.named(c.name) or Card(name="")).oracle_text)]
     after = [c for c in found if said and c.position > said.start()]
     # "i giant growth my bears then fling it": the one creature, sacrificed to it
     fodder = found[0] if len(found) == 1 else (after[0] if len(after) == 1 else None)

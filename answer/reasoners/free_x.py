@@ -19,6 +19,12 @@ _ASKS_X = re.compile(r"\bx\b|\bcounters?\b|\bcontador\w*|how (much|many)|cuant[o
 _CHOOSES = re.compile(r"\b(pick|choose|set|make|pay for|elegir|elijo|poner|pagar)\b")
 
 
+_CASTS_FREE = re.compile(r"\bcast [^.]*\bwithout paying its mana cost\b", re.I)
+#: the free cast used: "cast secure the wastes with it", "lo lanzo con el gearhulk"
+_CAST_WITH = re.compile(
+    r"\bcast\w*\b[^.?]{0,40}\b(?:from (?:my|the|his|her|their) graveyard|with (?:it|him|her))\b|"
+    r"\b(?:lanz|tir)\w*\b[^.?]{0,40}\b(?:de(?:l| mi)? cementerio|con (?:el|él|ella))\b"
+)
 _ASKS_DIES = re.compile(r"\bdie\w*|\bmuer\w*|\bse muere\b")
 _ENTERS_WITH_X = re.compile(r"enters(?: the battlefield)? with X \+1/\+1 counters", re.I)
 
@@ -30,9 +36,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     x_cards = [c for c in frame.cards if "{X}" in c.mana_cost and "//" not in c.mana_cost]
     free = _FREE.search(frame.folded) or any(_CASCADE.search(c.oracle_text) for c in frame.cards)
-    if len(x_cards) != 1 or not free:
+    if len(x_cards) != 1:
         return None
     card = x_cards[0]
+    # Torrential Gearhulk "may cast target instant card … without paying its mana cost": the free cast is its text
+    free = free or any(
+        c is not card and _CASTS_FREE.search(c.oracle_text) and _CAST_WITH.search(frame.folded) for c in frame.cards
+    )
+    if not free:
+        return None
     rule = cite("107.3b", r"the only legal choice for X is 0", r"X es 0")
     finding = t(frame.lang, "free_x.zero", card=card.name)
     if dies and not _ASKS_X.search(clause):
@@ -49,4 +61,4 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         wanted = x_said(frame.folded)
         asks_cast = re.search(r"\bcast\b|\blanzar\w*|\blanzo\b", clause) and not _CHOOSES.search(clause) and not wanted
         return answered("yes" if asks_cast else "no", finding, rule, cite, (card,), "free_x")
-    return answered(None, finding, rule, cite, (card,), "free_x")
+    return answered(None, "0: " + finding, rule, cite, (card,), "free_x")  # "how many warriors?": none

@@ -24,7 +24,7 @@ from ingest.lexicon import fold
 from ingest.models import Card
 
 _SAME = re.compile(
-    r"same|copy|\balso\b|\btoo\b|tambien|copie|second|third|another|both|two|mism|copia|segund|tercer|otr[oa]|ambos|\bdos\b|clon|"
+    r"same|\bcop(?:y|i)|\balso\b|\btoo\b|tambien|second|third|another|both|two|mism|segund|tercer|otr[oa]|ambos|\bdos\b|clon|"
     r"\bmine\b|\bmy own\b|\bla mia\b|\bel mio\b|\bcada uno\b|\bone each\b"
 )
 #: one copy per player: "one each", "we each control a Thalia", "tenemos una cada uno"

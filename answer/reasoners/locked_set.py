@@ -18,7 +18,11 @@ _GROUP_UNTIL_EOT = re.compile(
 )
 #: the creature arrives after: "then I flashed in", "after it resolved I cast", "después bajé", "luego lancé"
 _AFTER = r"\b(?:then|after(?:wards)?|later|luego|despues|mas tarde)\b"
-_ARRIVES = r"\b(?:flash\w*|cast\w*|play\w*|summon\w*|drop\w*|bajo|baje|lanzo|lance|juego|jugue|entr\w*|meto|meti)\b"
+_ARRIVES = (
+    r"\b(?:flash\w*|cast\w*|play\w*|summon\w*|drop\w*|bajo|baje|lanzo|lance|juego|jugue|entr\w*|meto|meti|tiro|tire)\b"
+)
+#: a spell that makes creature tokens: "Create two 1/1 white Soldier creature tokens."
+_MAKES_TOKENS = re.compile(r"^create [^.]*\bcreature tokens?\b", re.I | re.M)
 _ASKS_GETS = re.compile(
     r"\bget\w*\b|\bhave\b|\bhas\b|\bbonus\b|\bpump\w*|\brecib\w*|\btiene\b|\bllev\w*|\bgana\b|[+-]\d+/[+-]\d+"
 )
@@ -28,10 +32,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO or not _ASKS_GETS.search(frame.clause or frame.asked):
         return None
     spell = next((c for c in frame.cards if is_spell_card(c) and _GROUP_UNTIL_EOT.search(c.oracle_text)), None)
-    creatures = [c for c in frame.cards if "Creature" in c.type_line]
+    # a creature, or a spell making creature tokens ("después tiro Raise the Alarm": its two Soldiers)
+    creatures = [
+        c for c in frame.cards if "Creature" in c.type_line or (c is not spell and _MAKES_TOKENS.search(c.oracle_text))
+    ]
     if spell is None or len(creatures) != 1:
         return None
     creature = creatures[0]
+    tokens = "Creature" not in creature.type_line
     names = name_pattern(creature)
     # "then I flashed in Spellstutter Sprite": the creature is what the arrival verb brings (not "then I cast Giant
     # Growth on my Grizzly Bears")
@@ -48,5 +56,6 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     ):
         return None  # the creature must be said to arrive after the spell is told
     rule = cite("611.2c", r"the set of objects it affects is determined when that continuous effect begins", r"")
-    finding = t(frame.lang, "locked.after", spell=spell.name, creature=creature.name)
+    key = "locked.after_tokens" if tokens else "locked.after"
+    finding = t(frame.lang, key, spell=spell.name, creature=creature.name)
     return answered("no", finding, rule, cite, (spell, creature), "locked_set")

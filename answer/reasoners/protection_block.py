@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import Citer, Verdict, answered, card_colors, named_in
 from answer.reasoners.protection import COLOR_WORDS, COLORS
 from ingest.lexicon import fold
 
@@ -51,7 +51,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     color = COLOR_WORDS[said[1]]
     between = frame.folded[said.end() : block.start()]
     after = frame.folded[block.end() :]
-    named_color = any(COLOR_WORDS[w] == color for w in re.findall(rf"\b(?:{_COLOR})\b", after))
+    named_color = any(COLOR_WORDS[w] == color for w in re.findall(rf"\b(?:{_COLOR})\b", after)) or (
+        not _ATTACKS.search(frame.folded[: said.start()])  # "ataco con X y le doy protección…": X attacks
+        and any(COLORS[color] in card_colors(card) and named_in(card, after) for card in frame.cards)
+    )  # "…block Mayhem Devil": a red card named as the one blocked
     if _ATTACKS.search(between) or not named_color or not re.search(r"\b(?:can|could|may)\b|\bpued", clause):
         return None  # the protected creature attacks, or the blocked one isn't said to be of that color
     rule = cite("702.16f", r"can’t be blocked by creatures that have the stated quality", r"bloquead")

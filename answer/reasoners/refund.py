@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, asked_first, ids
 from ingest.models import Card
 
 #: a cost beyond mana: an additional cost to cast, or the cost before the colon of an activated ability
@@ -46,7 +46,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     finding = t(lang, "refund.loyalty" if loyalty else "refund.paid", card=payer.name) + ids(rule)
     text = finding
     if frame.qtype is QType.YES_NO:
-        text = t(lang, "no" if back and not lost else "yes") + " " + finding
+        # "¿vuelve mi criatura o la perdí?": an either-or is answered by its first alternative
+        either = back and lost and re.search(r"\b(?:or|o)\b", clause)
+        comes_back = asked_first(clause, _BACK, _LOST) if either else back and not lost
+        text = t(lang, "no" if comes_back else "yes") + " " + finding
     steps = [Step(t(lang, "refund.step_cost", card=payer.name)), Step(finding, (rule,))]
     return Verdict(text, steps, cite.quotes, tuple(c for c in (payer, counterer) if c is not None), "refund")
 

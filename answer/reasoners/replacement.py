@@ -408,11 +408,43 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return None  # "with Doubling Season it got 2 counters: does it come back again?": undying's question
     if re.search(r"\bpoison\b|\bveneno\b", frame.folded):
         return None  # poison counters go on a player, not a permanent: no counter doubling read here applies
+    copied = _copied_permanent_spell(frame, cite)
+    if copied is not None:
+        return copied
     found = _effects(frame, cite)
     if frame.qtype is QType.WHO and found is not None and not re.search(r"\bchoose|\belige", found.text, re.I):
         # "… opp shocks it. who chooses which effect applies first?": who, not only the amount
         return _who_chooses(frame, cite) or found
     return found or _who_chooses(frame, cite)
+
+
+#: a copy of a permanent spell: "copy my creature spell", "copio mi hechizo de criatura"
+_COPIES_PERMANENT_SPELL = re.compile(
+    r"\bcop\w*\s+(?:\w+\s+){0,3}?(?:creature|artifact|enchantment|permanent)\s+spell\b|"
+    r"\bcop\w*\s+(?:\w+\s+){0,3}?hechizo de (?:criatura|artefacto|encantamiento|permanente)\b"
+)
+_ASKS_TOKENS = re.compile(r"\btokens?\b|\bfichas?\b")
+
+
+def _copied_permanent_spell(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Lithoform Engine copies my creature spell with Anointed Procession out: two tokens?" No: the copy becomes a
+    token as it resolves, and that token isn't "created", so token doublers don't apply to it (111.13)."""
+    clause = frame.clause or frame.asked
+    doubler = next((c for c in frame.in_play if _TOKEN_DOUBLER.search(c.oracle_text)), None)
+    if doubler is None or not _COPIES_PERMANENT_SPELL.search(frame.folded) or not _ASKS_TOKENS.search(clause):
+        return None
+    if frame.qtype not in (QType.YES_NO, QType.HOW_MANY):
+        return None
+    rule = cite("111.13", r"is not “created”", r"")
+    finding = t(frame.lang, "repl.copy_not_created", card=doubler.name)
+    if frame.qtype is QType.HOW_MANY:
+        return answered(None, "1: " + finding, rule, cite, (doubler,), "replacement")
+    asked_one = re.search(r"\b(?:just|only|solo|solamente) (?:one|1|una)\b|\b(?:one|1|una) (?:token|ficha)\b", clause)
+    return answered("yes" if asked_one else "no", finding, rule, cite, (doubler,), "replacement")
+
+
+#: a token doubler: "If an effect would create one or more tokens under your control, it creates twice that many"
+_TOKEN_DOUBLER = re.compile(r"would create one or more tokens[^.]*(?:twice|that many plus|instead)", re.I)
 
 
 #: a redirection of the next N damage (Harm's Way): "The next 2 damage that a source of your choice would deal to you
@@ -497,6 +529,8 @@ _REPLACES = re.compile(r"\binstead\b|\bprevent\b|\bwould\b[^.]*\b(enter|die|deal
 _AFFECTS_THEIRS = re.compile(
     r"(?:opponent|opp)'?s (?:(?:nontoken|non-token|best|only) )?(creature|permanent)|creature (an|my) opponent controls|(criatura|permanente) (no ficha )?de mi "
     r"(rival|oponente)|\bsu criatura\b|\ba (mi )?(rival|oponente)\b|\bmy opponent (takes|is dealt)|"
+    # "the opponent puts a +1/+1 counter on his creature"
+    r"\b(?:on|onto|to) (?:his|her|their) (?:own )?(?:creature|permanent|guy)\b|\ben su (?:propia )?(?:criatura|bicho)\b|"
     r"\b(bicho|criatura|permanente)s?\b[^.?]{0,20}\b(del|de mi) (rival|oponente)\b|"
     # "I kill their nontoken guy"
     r"\b(?:kill|destroy|bolt|murder|shock)\w* (?:one of )?(?:their|his|her)\b|"
@@ -1060,7 +1094,12 @@ def _amounts(
     if frame.qtype is QType.YES_NO:
         text = _yes_no(frame, kind, text, best, base, source)
     elif len(mods) > 1 and _ASKS_WHO.search(frame.folded):
-        text = t(lang, "repl.who_orders", who=_who(frame, kind)) + ids(chooses) + " " + text
+        if kind != "damage":  # the chooser first, by whose permanent gets them: "You choose …", "Your opponent …"
+            others, mine = _AFFECTS_THEIRS.search(frame.folded), _AFFECTS_MINE.search(frame.folded)
+            key = "repl.who_theirs" if others and not mine else "repl.who_any" if others else "repl.who_mine"
+            text = t(lang, key) + ids(chooses) + " " + text
+        else:
+            text = t(lang, "repl.who_orders", who=_who(frame, kind)) + ids(chooses) + " " + text
     shared = [m for m in mods if _applies_to_all(frame, m, gets)]
     if shared:
         text += " " + t(lang, "repl.applies_to_all", card=shared[0].card.name)

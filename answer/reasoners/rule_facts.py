@@ -3,7 +3,8 @@ quote a neighbouring rule and open with the wrong polarity: an intervening "if" 
 triggers, and false on resolution does nothing (603.4); "can't be prevented" beats protection's prevention (615.12);
 a replacement effect applies once to an event (614.5); +1/+1 and -1/-1 counters cancel before anyone can respond
 (704.5q, 117.5); exile isn't dying (700.4); a player who leaves the game takes their spells with them (800.4a); lethal
-damage in response wins before a life-gain spell resolves (704.5a, 117.5)."""
+damage in response wins before a life-gain spell resolves (704.5a, 117.5); unpreventable damage leaves a prevention
+shield whole (615.12); both players losing at once is a draw (104.4a)."""
 
 from __future__ import annotations
 
@@ -69,7 +70,7 @@ def _does_nothing_asked(frame: Frame) -> str | None:
         return "yes"
     if re.search(
         r"\b(?:do|does) (?:it )?(?:anything|something)\b|\bstill\b|\bresolve\w*|\bwork\w*|\bhappen\w*|\bhace algo\b|"
-        r"\bse resuelve\b|\bfunciona\w*|\bpasa algo\b|\bigual\b|\bsigue\b",
+        r"\bse resuelve\b|\bfunciona\w*|\bpasa algo\b|\bigual\b|\bsigue\b|\bocurre\w*|\bsucede\w*",
         asked,
     ):
         return "no"
@@ -109,16 +110,44 @@ def _trigger_asked(frame: Frame) -> str | None:
     return "no" if re.search(r"\btrigger\w*|\bdispar\w*", asked) else None
 
 
+def _shield_asked(frame: Frame) -> str | None:
+    """ "is the shield used up?" no; "is the shield still there?" yes."""
+    asked = frame.clause or frame.asked
+    if re.search(
+        r"\bused up\b|\buse[sd]? up\b|\bconsum\w*|\bgast\w*|\breduc\w*|\bspent\b|\bwast\w*|\bburn\w* (?:through|off)\b",
+        asked,
+    ):
+        return "no"
+    if re.search(
+        r"\bstill (?:there|up|have|active|intact)\b|\bsigue (?:ahi|activo|intacto|teniendo)\b|\bintact\w*|\bkeep\w*",
+        asked,
+    ):
+        return "yes"
+    return None
+
+
+def _draw_asked(frame: Frame) -> str | None:
+    """ "does the caster win?" no; "is it a draw?" / "do we both lose?" yes."""
+    asked = frame.clause or frame.asked
+    if re.search(r"\bdraw\b|\btie\b|\bempate\b|\bempat\w*|\bboth lose\b|\bperdemos\b|\bpierden los dos\b", asked):
+        return "yes"
+    if re.search(r"\bwins?\b|\bgana\w*|\bwinner\b|\bganador\b", asked):
+        return "no"
+    return None
+
+
 _RESPOND = r"\b(?:respond\w*|in response|responder|respuesta)\b"
 _FALSE_SAID = (
     r"\b(?:no longer|isn'?t true|is not true|not true|is false|ya no se cumple|no se cumple|deja de cumplirse|"
-    r"ya no es cierta|es falsa)\b"
+    r"ya no es cierta|es falsa|stops? being true|deja de ser (?:cierta|cierto|verdad))\b"
 )
+#: the intervening "if" named, or written out as the template "when X, if Y, do Z"
+_INTERVENING = r"\b(?:intervening|interviniente|intercalad\w*)\b|\bwhen(?:ever)? \w+, if \w+\b|\bcuando \w+, si \w+\b"
 _FACTS = (
     _Fact(
         "intervening_never",
         (
-            re.compile(r"\b(?:intervening|interviniente|intercalad\w*)\b"),
+            re.compile(_INTERVENING),
             re.compile(_FALSE_SAID),
             re.compile(
                 r"\bwhen the (?:trigger )?event (?:happens|occurs)\b|\bwhen it would trigger\b|"
@@ -133,7 +162,7 @@ _FACTS = (
     _Fact(
         "intervening_false",
         (
-            re.compile(r"\b(?:intervening|interviniente|intercalad\w*)\b"),
+            re.compile(_INTERVENING),
             re.compile(_FALSE_SAID),
         ),
         "603.4",
@@ -233,6 +262,33 @@ _FACTS = (
         r"0 or less life",
         None,
         _lethal_first,
+    ),
+    _Fact(
+        "unpreventable_shield",
+        (
+            re.compile(r"\bcan'?t be prevented\b|\bcannot be prevented\b|\bno (?:se )?puede(?:n)? prevenir(?:se)?\b"),
+            re.compile(
+                r"\bshield\b|\bescudo\b|\bprevent the next\b|\bpreven(?:ir)? (?:los|el) (?:siguientes?|proximos?)\b"
+            ),
+            re.compile(r"^(?!.*\b(?:protection|proteccion)\b)"),
+        ),
+        "615.12",
+        r"won’t be reduced by damage that can’t be prevented",
+        None,
+        _shield_asked,
+    ),
+    _Fact(
+        "both_lose_draw",
+        (
+            re.compile(r"\b(?:both|ambos|los dos|a mi pana y a mi|a mi rival y a mi|a mi oponente y a mi|nos deja)\b"),
+            re.compile(r"\b0 (?:life|vidas?)\b|\bzero life\b|\bcero vidas?\b"),
+            re.compile(r"\b(?:same time|simultaneous\w*|mismo tiempo|a la vez|simultane\w*)\b"),
+            re.compile(r"^(?!.*\b(?:three|four|tres|cuatro|multiplayer|multijugador|commander|pod)\b)"),
+        ),
+        "104.4a",
+        r"lose simultaneously, the game is a draw",
+        None,
+        _draw_asked,
     ),
 )
 

@@ -745,11 +745,16 @@ def _yes_no(frame: Frame, attacker: Fighter, blocker: Fighter, mine: list[Fighte
         ),
         frame.asked,
     )
+    both = re.search(r"\bboth\b|las dos|los dos|ambas|ambos", asked)
     if asked is not parts[0] and (_THEIRS.search(parts[0]) or _ASKS_MINE.search(parts[0])):
         asked = parts[0]  # "my 2/2 … blocks his 2/2, does his guy deal damage to mine?": the ask names neither
-    elif attacker.creature.name == blocker.creature.name and not (_THEIRS.search(asked) or _ASKS_MINE.search(asked)):
+    elif (
+        attacker.creature.name == blocker.creature.name
+        and not (_THEIRS.search(asked) or _ASKS_MINE.search(asked))
+        and not both  # "do both die?" needs neither told apart
+    ):
         return ""  # "my 2/2 … his 2/2: does the 2/2 without first strike die?": which one isn't read
-    if re.search(r"\bboth\b|las dos|los dos|ambas|ambos", asked):
+    if both:
         answer = attacker.dead and blocker.dead
     else:
         positions = {

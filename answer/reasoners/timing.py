@@ -45,7 +45,7 @@ _ACTS = re.compile(
     r"regenerar|\bdar(?:lo|la|le)? (?:la )?vuelta|\bvoltear\w*|\bunmorph|\bturn\w* (?:it |him |her )?face"
 )
 _MANA_OR_SPECIAL = re.compile(
-    r"mana abilit|for mana|tap\w* .{0,30}for .{0,10}mana|habilidad(es)? de mana|para (generar |sacar |producir |obtener |agregar |conseguir |hacer )?mana|"
+    r"mana abilit|for mana|tap\w* .{0,30}for .{0,10}mana|habilidad(es)? de mana|\bpa(?:ra)? (generar |sacar |producir |obtener |agregar |conseguir |hacer )?mana|"
     r"(?:turn|flip|unmorph)\w* .{0,30}face.?up|morph|boca arriba|voltear\w*|\bgirarl[ao] boca|"
     r"\b(?:doy|dar|darle|da|das|dan) la vuelta|\bdar(?:lo|la) vuelta\b"
 )
@@ -1010,7 +1010,9 @@ def _split_second(frame: Frame, cite: Citer) -> Verdict | None:
     ]
     mana_card = any(
         re.search(
-            rf"\b(to|with|using|a|al|con|tap|untap|girar|giro|activate|activar|activo|use|usar|uso|crack|pop|sac)\s+"
+            rf"\b(to|with|using|a|al|con|tap|untap|girar|giro|activate|activar|activo|use|usar|uso|crack|pop|sac"
+            # "sacrificar la esfera": sacrificing it is its mana ability only when that is the ability's cost
+            rf"{'|sacrifice|sacrificar|sacrifico' if _sacrificed_for_mana(c) else ''})\s+"
             rf"(?:my |mi |the |el |la )?(?:{re.escape(fold(c.name))}|{name_pattern(c)}"
             # "can I still crack it?": the one mana card named, by a pronoun
             rf"{'|it|lo|la' if len(makers) == 1 else ''})\b",
@@ -1041,6 +1043,11 @@ def _split_second(frame: Frame, cite: Citer) -> Verdict | None:
         return answered("yes", t(lang, "timing.split_second_mana", card=card.name), rule, cite, (card,), "timing")
     rule = cite("702.61a", r"players can’t cast other spells", r"no pueden lanzar")
     return answered("no", t(lang, "timing.split_second", card=card.name), rule, cite, (card,), "timing")
+
+
+def _sacrificed_for_mana(card: Card) -> bool:
+    """Chromatic Sphere: "{1}, {T}, Sacrifice Chromatic Sphere: Add one mana of any color." """
+    return bool(re.search(rf"\bsacrifice {re.escape(card.name)}[^:\n]*:\s*add\b", card.oracle_text, re.I))
 
 
 def _casts_it(asked: str, card: Card) -> bool:

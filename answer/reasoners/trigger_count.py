@@ -146,10 +146,12 @@ def _nontoken_deaths(frame: Frame, cite: Citer) -> Verdict | None:
     if re.search(rf"\b(?:two|2|three|3|dos|tres|both|ambos)\s+(?:\w+\s+)?(?:{name_pattern(trigger)})", frame.folded):
         return None  # several copies of the trigger: each sees every death, not read here
     others = re.findall(
-        rf"\b{_N} other nontoken (?:creatures|guys|dudes)\b|\b{_N} (?:otras|otros) (?:criaturas|bichos) (?:que )?no (?:son )?fichas?\b",
+        rf"\b{_N} other nontoken (?:creatures|guys|dudes)\b|\b{_N} (?:otras|otros) (?:criaturas|bichos) (?:que )?no (?:son )?fichas?\b|"
+        # "otras dos criaturas que no son fichas"
+        rf"\b(?:otras|otros) {_N} (?:criaturas|bichos) (?:que )?no (?:son )?fichas?\b",
         frame.folded,
     )
-    counts = [number(a or b) for a, b in others]
+    counts = [number(a or b or c) for a, b, c in others]
     if (
         len(counts) != 1
         or counts[0] is None

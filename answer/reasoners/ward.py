@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card, rules_text
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card, rules_text
 from answer.reasoners.countering import UNCOUNTERABLE
 
 _WARD = re.compile(r"\bward\b|\bcustodia\b|\brebatir\b")
@@ -40,6 +40,22 @@ _THEY_TARGET = re.compile(
 )
 
 
+#: the ward cost paid: "i swords it and pay the 1", "y pago las 2"
+_PAID = re.compile(r"\b(?:and|then|y|luego) (?:i )?(?:pay|paid|pago|pague)\b(?! (?:life|vida))")
+
+
+def _paid(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Ward {1}: I Swords it and pay the 1 — still countered?" No: ward counters only if its cost isn't paid."""
+    if frame.qtype is not QType.YES_NO or not _PAID.search(frame.folded):
+        return None
+    spells = [card for card in frame.cards if is_spell_card(card)]
+    name = spells[0].name if len(spells) == 1 else t(frame.lang, "targets.the_spell")
+    rule = cite("702.21a", r"counter that spell or ability unless that player pays", r"contrarresta")
+    countered_asked = bool(_ASKS_COUNTERED.search(frame.clause or frame.asked))
+    return answered("no" if countered_asked else "yes", t(frame.lang, "ward.paid", spell=name), rule, cite,
+                    tuple(spells), "ward")  # fmt: skip
+
+
 def _own_now(frame: Frame) -> bool:
     """The warded creature is the asker's by the time the asked spell targets it, and the asker casts it."""
     mine = _MINE_NOW.search(frame.folded)
@@ -47,6 +63,17 @@ def _own_now(frame: Frame) -> bool:
     return bool(mine and _I_TARGET.search(after) and not _THEY_TARGET.search(after))
 
 
+#: a card that counters a triggered ability (Stifle, Tale's End), and the question aiming it at ward's trigger
+_COUNTERS_TRIGGER = re.compile(
+    r"\bcounter target (?:activated or triggered|activated ability, triggered) ability", re.I
+)
+_WARD_TRIGGER_HIT = re.compile(
+    r"\b(?:ward|custodia)\b[^.?]{0,15}\b(?:trigger\w*|abilit\w*|habilidad|disparo)\b|"
+    r"\b(?:stifl\w*|counter\w*|contrarrest\w*)\b[^.?]{0,25}\b(?:ward|custodia)\b"
+)
+_ASKS_WARD_WORKS = re.compile(
+    r"\b(?:ward|custodia)\b[^?]{0,15}\b(?:do|does|work\w*|help\w*|stop\w*|hace|sirve|funciona|protege|impide)\b"
+)
 _ASKS_TRIGGER_OR_PAY = re.compile(r"\btrigger\w*|\bpay\b|\bdispar\w*|\bpag\w*|\bsalta\b|\bcounter\w*|\bcontrarrest\w*")
 #: asks whether it is countered, not whether its effect happens
 _ASKS_COUNTERED = re.compile(r"\bcounter(?:ed|s)?\b|\bcontrarrest\w*|\bfizzl\w*")
@@ -64,8 +91,23 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         finding = t(frame.lang, "ward.own") + ids(rule)
         text = (t(frame.lang, opener) + " " if opener else "") + finding
         return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "ward")
+    stifler = next((c for c in frame.cards if _COUNTERS_TRIGGER.search(c.oracle_text)), None)
+    sweepers = [
+        c for c in frame.cards if c is not stifler and is_spell_card(c) and "target" not in rules_text(c).lower()
+    ]
+    if stifler is not None and _WARD_TRIGGER_HIT.search(frame.folded) and not sweepers:
+        # "i Swords it and Stifle the ward trigger: does Swords resolve?" Yes: the ability that would counter it is
+        # gone (701.6a)
+        spells = [c for c in frame.cards if is_spell_card(c) and c is not stifler]
+        name = spells[0].name if len(spells) == 1 else t(frame.lang, "targets.the_spell")
+        rule = cite("701.6a", r"removing it from the stack", r"pila")
+        asked = frame.clause or frame.asked
+        opener = ("no" if _ASKS_COUNTERED.search(asked) else "yes") if frame.qtype is QType.YES_NO else None
+        finding = t(frame.lang, "ward.stifled", stifler=stifler.name, spell=name)
+        return answered(opener, finding, rule, cite, (stifler, *spells), "ward")
     untargeted = [c for c in frame.cards if is_spell_card(c) and "target" not in rules_text(c).lower()]
-    if len(untargeted) == 1 and len([c for c in frame.cards if is_spell_card(c)]) == 1:
+    spells = [c for c in frame.cards if is_spell_card(c) and c is not stifler]  # Stifle said earlier is no sweep
+    if len(untargeted) == 1 and len(spells) == 1:
         # Pyroclasm, Wrath of God: nothing becomes a target, so ward never triggers and the effect happens
         sweeper = untargeted[0]
         rule = cite("702.21a", r"becomes the target of a spell or ability", r"objetivo")
@@ -75,10 +117,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             asks_stopped = _ASKS_COUNTERED.search(frame.clause or frame.asked) or _ASKS_TRIGGER_OR_PAY.search(
                 frame.clause or frame.asked
             )
+            # "does ward do anything against that?": no, it never triggers
+            asks_stopped = asks_stopped or _ASKS_WARD_WORKS.search(frame.clause or frame.asked)
             text = t(frame.lang, "no" if asks_stopped else "yes") + " " + finding
         return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, (sweeper,), "ward")
     if not _NOT_PAID.search(frame.folded):
-        return None
+        return _paid(frame, cite)
     spells = [card for card in frame.cards if is_spell_card(card)]
     if len(spells) > 1:
         return None  # which one targeted the warded permanent is not read here

@@ -189,6 +189,9 @@ CARDS = [
     # round 55
     "Melira, Sylvok Outcast", "Yawgmoth, Thran Physician", "Murderous Rider // Swift End", "Merciless Eviction",
     "Settle the Wreckage",
+    # round 56
+    "Chromatic Sphere", "Clever Impersonator", "Breeding Pool", "Conclave Mentor", "Torrential Gearhulk",
+    "Lithoform Engine", "Flooded Strand", "Thalia, Heretic Cathar", "Ulamog, the Ceaseless Hunger",
 ]  # fmt: skip
 
 

@@ -135,6 +135,20 @@ def test_yes_no_polarity_from_the_sentence_that_answers(card_store):
     )
 
 
+def test_still_enters_tapped_denies_untapped_only_with_a_card_that_taps_lands(ask):
+    """ "…, but it still enters tapped": the half that says what happens all the same, which answers "untapped?" no
+    only when a named card puts lands onto the battlefield tapped (Thalia, Heretic Cathar), not for a fetched one."""
+    from answer.verdict import _negative
+
+    ruling = "If an effect puts this land onto the battlefield tapped, you may pay 2 life, but it still enters tapped."
+    taxed, _ = ask(
+        "my opponent has thalia, heretic cathar. i play breeding pool paying 2 life, does it come in untapped?"
+    )
+    fetched, _ = ask("i fetch breeding pool with flooded strand paying 2 life, does it come in untapped?")
+    assert _negative(ruling, stems(taxed.folded), None, frame=taxed)
+    assert not _negative(ruling, stems(fetched.folded), None, frame=fetched)
+
+
 def test_what_happens_is_answered_by_the_outcome_not_a_variant_rule(card_store):
     """A two-player question: the Two-Headed Giant rule (810.10) gives way to 704.5c, which says what happens."""
     found = verdict(card_store, "What happens if a player has 10 poison counters?", ["810.10", "704.5c", "904.13c"])

@@ -13332,3 +13332,172 @@ def test_fifty_fifth_round_review_mends(ask, question, lang, start, reasoner):
 def test_fifty_fifth_round_review_left_alone(ask, question, lang, reasoner):
     _, verdict = ask(question, lang)
     assert verdict is None or verdict.reasoner != reasoner, verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # the legend rule with a copier said as "copio": per controller
+        ("mi rival controla a Kalitas, Traitor of Ghet y yo lo copio con una Phantasmal Image. ¿pierdo la Image por la "
+         "regla de leyendas?", "es", "No. Cada uno conserva el suyo", "legend"),
+        # a hybrid blocker against protection from monocolored is multicolored
+        ("el rival me ataca con guardian of the guildpact, ¿lo puedo bloquear con mi kitchen finks?", "es",
+         "Sí.", "blocking"),
+        # protection given to the blocker, the attacker a red card by name
+        ("before blockers i use mother of runes to give my wall pro red. can my wall block their mayhem devil?", "en",
+         "Yes. Protection from red only stops", "protection_block"),
+        # two creatures told only by their size, and "do both die?"
+        ("my 1/1 with deathtouch blocks their 1/1 with double strike. do both of them die?", "en",
+         "No. Your 1/1 dies and the other one survives", "strikes"),
+        # damage dealt earlier in the turn to the blocker counts toward lethal for trample
+        ("i dealt 3 damage to a 5/5 in my first main phase. now my 4/4 trampler attacks and that 5/5 blocks. how much "
+         "tramples over?", "en", "At most 2 damage", "combat"),
+        # a creature tapped for its ability isn't a blocker
+        ("carnage tyrant attacks and is blocked by a 2/2, then they tap mother of runes to give the 2/2 pro green. how "
+         "much goes through to them?", "en", "At most 5 damage", "combat"),
+        # an Equipment attached after the fact: its bonus counts
+        ("questing beast gets blocked by a 3/3 and i flash embercleave onto the questing beast. how much damage does "
+         "my opponent take?", "en", "9 damage", "combat"),
+        # sacrificing the artifact is its mana ability's cost
+        ("krosan grip targets my chromatic sphere. can i still sacrifice chromatic sphere for mana in response?", "en",
+         "Yes. Split second", "timing"),
+        # an either-or answered by its first alternative
+        ("my village rites got countered by counterspell. is the creature i sacrificed gone, or does it come back?",
+         "en", "Yes. Countering it doesn't undo its costs", "refund"),
+        # a copier of any nonland permanent copies a planeswalker with its printed loyalty
+        ("clever impersonator copies my opponent's teferi, hero of dominaria, who is at 6. how many loyalty counters "
+         "does my copy enter with?", "en", "4:", "copies"),
+        # a stolen creature died under the thief's control: "a creature you control" doesn't see it
+        ("my opponent stole my bear with act of treason, then sacrificed the bear to village rites. does my zulaport "
+         "cutthroat trigger?", "en", "No. Zulaport Cutthroat triggers only for a creature you control", "dies_trigger"),
+        # Blood Moon and a shockland asked as "untapped"
+        ("blood moon is out. if i play breeding pool without paying life, does it enter untapped?", "en",
+         "Yes. Breeding Pool enters untapped", "blood_moon"),
+        # the chooser first, then the amount
+        ("conclave mentor and my opponent's primal vigor: i put a +1/+1 counter on my creature. who picks the order "
+         "of the two effects?", "en", "You choose, as the affected player", "replacement"),
+        # rule facts: the template intervening if, unpreventable damage and a shield, both players at 0
+        ("a trigger reads 'whenever x, if y, z'. y stops being true before it resolves. does z still happen?", "en",
+         "No. An intervening “if”", "rule_facts"),
+        ("i have a shield that will prevent the next 4 damage and my opponent deals me 3 damage that can't be "
+         "prevented. is my shield used up?", "en", "No. Damage that can't be prevented", "rule_facts"),
+        ("un hechizo nos deja a mi rival y a mí en 0 vidas al mismo tiempo. ¿gana alguno de los dos?", "es",
+         "No. Cuando todos los jugadores", "rule_facts"),
+        # responding before hexproof arrives
+        ("my opponent activates equip for swiftfoot boots on his general. in response can i cast swords to plowshares "
+         "on the general?", "en", "Yes. Swiftfoot Boots gives hexproof only once", "granted_later"),
+        # the sacrificed creature's power told, and a copy that isn't the sacrificed creature
+        ("i cast fling sacrificing a creature with 6 power, then copy the fling with dualcaster mage. how much "
+         "damage does the copy deal?", "en", "6:", "fling"),
+        # ward paid no more: countered; the ward trigger countered: the spell resolves
+        ("my opponent's creature has ward {3} and i have no mana left when i target it with swords to plowshares, "
+         "swords just gets countered?", "en", "Yes. Swords to Plowshares is countered", "ward"),
+        ("i target a creature with ward {2} with swords to plowshares and stifle the ward trigger. does swords "
+         "resolve?", "en", "Yes. Stifle counters ward's triggered ability", "ward"),
+        # a commander destroyed dies before it goes to the command zone
+        ("my commander got hit by swift end and i have blood artist. once i've moved my general into the command zone, "
+         "is blood artist triggered?", "en", "Yes. The commander dies", "command_zone"),
+        # a free cast from a card's own text: X is 0
+        ("torrential gearhulk lets me cast secure the wastes from my graveyard. how many warriors do i make?", "en",
+         "0: Cast without paying its mana cost", "free_x"),
+        # a copy of the instant made by an enters trigger isn't cast
+        ("with young pyromancer out i cast lightning strike, then flash in dualcaster mage to copy it. how many "
+         "elemental tokens do i get?", "en", "1:", "cast_count"),
+        # "otras dos criaturas que no son fichas"
+        ("tengo Midnight Reaper, otras dos criaturas que no son fichas y tres fichas. el rival lanza Kaya's Wrath. "
+         "¿cuántas cartas robo?", "es", "3:", "trigger_count"),
+        # a copy of a permanent spell isn't "created"
+        ("anointed procession is out and i copy my creature spell with lithoform engine. how many tokens do i get?",
+         "en", "1: A copy of a permanent spell", "replacement"),
+        # a named copier copying the card that adds triggers
+        ("i control teysa karlov, a spark double copying teysa karlov, and zulaport cutthroat. i sacrifice a token. "
+         "how many times does zulaport trigger?", "en", "Zulaport Cutthroat's ability triggers 3 times", "extra_triggers"),
+        # a triggered ability can be countered by a card that counters them
+        ("my opponent's cauldron familiar comes back. can i tale's end its enters trigger?", "en",
+         "Yes. Cauldron Familiar's triggered ability waits on the stack", "ability_countered"),
+        # a spell's group pump doesn't reach tokens made after it resolved
+        ("i resolve rally the peasants and then cast raise the alarm. do the new soldiers get the +2/+0?", "en",
+         "No. Rally the Peasants's effect applies only", "locked_set"),
+    ],
+)  # fmt: skip
+def test_fifty_sixth_round_readings(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "reasoner"),
+    [
+        # the asker equipping in response: a timing question, not granted_later's
+        ("opp casts murder on my guy. can i equip swiftfoot boots to him in response?", "en", "granted_later"),
+        # the boots already on: hexproof is there
+        ("his commander already has swiftfoot boots equipped. can i swords it?", "en", "granted_later"),
+        # Blood Artist sees any creature die, stolen or not
+        ("my opponent stole my bear with act of treason, then sacrificed the bear to village rites. does my blood artist "
+         "trigger?", "en", "rule_facts"),
+        # sacrificing a creature that taps for mana isn't its mana ability
+        ("opponent casts sudden shock at my llanowar elves. can i sacrifice the llanowar elves to viscera seer in "
+         "response?", "en", "rule_facts"),
+        # a draw in multiplayer isn't read by the two-player fact
+        ("four of us play commander and two players drop to zero life simultaneously. does the game end in a draw?", "en",
+         "rule_facts"),
+        # protection and unpreventable damage: the protection fact, not the shield one
+        ("damage that can't be prevented hits my creature with protection from red and a prevention shield. is the "
+         "shield used up?", "en", "rule_facts"),
+    ],
+)  # fmt: skip
+def test_fifty_sixth_round_left_alone(ask, question, lang, reasoner):
+    _, verdict = ask(question, lang)
+    assert verdict is None or verdict.reasoner != reasoner, verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # the reviewers' wrong answers of this round's readings, mended
+        ("the turn before i hit their 5/5 for 3. now my 6/6 with trample attacks into it and it blocks. how much "
+         "damage tramples over?", "en", "At most 1 damage", "combat"),
+        ("a sower of temptation took my guy, i killed the sower and got my guy back, and later it died. does my "
+         "zulaport cutthroat trigger?", "en", "Yes.", "dies_trigger"),
+        ("my opponent stole my creature with act of treason, then sacrificed that creature to his viscera seer. does my midnight "
+         "reaper trigger?", "en", "No. Midnight Reaper triggers only for a creature you control", "dies_trigger"),
+        ("my commander got exiled by path to exile. blood artist is out, if i move the commander to the command "
+         "zone does blood artist trigger?", "en", "No. The commander doesn't die", "command_zone"),
+        ("their creature has ward {1}. i cast lightning bolt on it and pay the 1, bolt just resolves?", "en",
+         "Yes. The ward cost was paid", "ward"),
+        ("the opponent puts a +1/+1 counter on his creature, with his primal vigor and his hardened scales out. who "
+         "picks the order?", "en", "Your opponent chooses", "replacement"),
+        ("una habilidad dice 'cuando X, si Y, Z' y Y deja de ser cierto antes de que se resuelva. ¿sucede Z?", "es",
+         "No. Una cláusula «si» intercalada", "rule_facts"),
+        ("with young pyromancer out i cast fling and copy it with dualcaster mage. how many elementals do i get?",
+         "en", "1:", "cast_count"),
+        # the tuning run's: Stifle said earlier is no sweeper, and "does ward do anything?" asks whether it stops it
+        ("i had stifled the ward trigger before. now wrath of god: does ward do anything against it?", "en",
+         "No. Wrath of God doesn't target", "ward"),
+    ],
+)  # fmt: skip
+def test_fifty_sixth_round_review_mends(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "reasoner"),
+    [
+        # the reviewers' near misses: each a question the new readings must leave alone
+        ("ataco con grizzly bears y le doy protección contra el verde con gods willing, ¿me lo puede bloquear su "
+         "kitchen finks?", "es", "protection_block"),
+        ("torrential gearhulk is on my battlefield and i cast secure the wastes from my hand for x=3. how many "
+         "warriors do i get?", "en", "free_x"),
+        ("my opponent's commander wears swiftfoot boots and he pays equip to move them to another creature. can i "
+         "swords his commander in response?", "en", "granted_later"),
+        ("si tengo mother of runes y me tiran un lightning bolt a mi criatura, ¿puedo responder dándole protección "
+         "contra el rojo?", "es", "granted_later"),
+        ("with young pyromancer out i cast fling and copy it with dualcaster mage. how many elementals do i get?",
+         "en", "fling"),
+        # a mana ability asked after a cast trigger: the trigger reading stays out
+        ("someone casts ulamog, the ceaseless hunger. can i stifle sol ring when he taps it for mana?", "en",
+         "ability_countered"),
+    ],
+)  # fmt: skip
+def test_fifty_sixth_round_review_left_alone(ask, question, lang, reasoner):
+    _, verdict = ask(question, lang)
+    assert verdict is None or verdict.reasoner != reasoner, verdict.text
