@@ -33,8 +33,8 @@ _ASKER_GRANTS = re.compile(
     r"\b(?:can|could|may) (?:i|we) (?:\w+ )?(?:equip|give|attach|move|cast \w+ on (?:my|it))\w*|\bgiv(?:e|ing) (?:it|him|her|my)\b|"
     r"\bpuedo (?:\w+ )?(?:equipar\w*|dar\w*|poner\w*)|\bdand\w*|\bdarle\b|\ble doy\b"
 )
-#: the granting already done: "after it resolves", "once it's equipped"
-_AFTER = re.compile(
+#: the granting already done or the Equipment already on: "after it resolves", "once it's equipped", "is wearing"
+_ALREADY_ON = re.compile(
     r"\bafter (?:it|the \w+) resolves?\b|\bonce (?:it'?s|it is) (?:equipped|attached|resolved)\b|"
     r"\bdespues de que (?:resuelva|se resuelva|se equipe)\b|\bya (?:tiene|esta equipad\w*)\b|\balready (?:has|equipped)\b|"
     # "his commander is wearing the boots and he moves them": still on it until the equip resolves
@@ -46,7 +46,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO:
         return None
     clause = frame.clause or frame.asked
-    if not (_BEFORE.search(frame.folded) and _ASKS_CAN.search(clause)) or _AFTER.search(frame.folded):
+    if not (_BEFORE.search(frame.folded) and _ASKS_CAN.search(clause)) or _ALREADY_ON.search(frame.folded):
         return None
     granters = [(card, found[1].lower()) for card in frame.cards if (found := _GRANTS.search(card.oracle_text))]
     if len(granters) != 1:

@@ -136,6 +136,8 @@ def _draw_asked(frame: Frame) -> str | None:
     return None
 
 
+#: damage that can't be prevented, said in English or Spanish
+_UNPREVENTABLE = r"\bcan'?t be prevented\b|\bcannot be prevented\b|\bno (?:se )?puede(?:n)? prevenir(?:se)?\b"
 _RESPOND = r"\b(?:respond\w*|in response|responder|respuesta)\b"
 _FALSE_SAID = (
     r"\b(?:no longer|isn'?t true|is not true|not true|is false|ya no se cumple|no se cumple|deja de cumplirse|"
@@ -173,7 +175,7 @@ _FACTS = (
     _Fact(
         "unpreventable_protection",
         (
-            re.compile(r"\bcan'?t be prevented\b|\bcannot be prevented\b|\bno (?:se )?puede(?:n)? prevenir(?:se)?\b"),
+            re.compile(_UNPREVENTABLE),
             re.compile(r"\bprotection\b|\bproteccion\b"),
         ),
         "615.12",
@@ -266,9 +268,9 @@ _FACTS = (
     _Fact(
         "unpreventable_shield",
         (
-            re.compile(r"\bcan'?t be prevented\b|\bcannot be prevented\b|\bno (?:se )?puede(?:n)? prevenir(?:se)?\b"),
+            re.compile(_UNPREVENTABLE),
             re.compile(
-                r"\bshield\b|\bescudo\b|\bprevent the next\b|\bpreven(?:ir)? (?:los|el) (?:siguientes?|proximos?)\b"
+                r"\bshield\b|\bescudo\b|\bprevent(?:s|ing)? the next\b|\bpreven(?:ir)? (?:los|el) (?:siguientes?|proximos?)\b"
             ),
             re.compile(r"^(?!.*\b(?:protection|proteccion)\b)"),
         ),

@@ -13470,6 +13470,9 @@ def test_fifty_sixth_round_left_alone(ask, question, lang, reasoner):
          "No. Una cláusula «si» intercalada", "rule_facts"),
         ("with young pyromancer out i cast fling and copy it with dualcaster mage. how many elementals do i get?",
          "en", "1:", "cast_count"),
+        # a shield said as "preventing the next N damage"
+        ("i've got an effect preventing the next 2 damage to me and take 4 damage that can't be prevented. does the "
+         "effect stay intact?", "en", "Yes. Damage that can't be prevented", "rule_facts"),
         # the tuning run's: Stifle said earlier is no sweeper, and "does ward do anything?" asks whether it stops it
         ("i had stifled the ward trigger before. now wrath of god: does ward do anything against it?", "en",
          "No. Wrath of God doesn't target", "ward"),
