@@ -92,21 +92,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         text = (t(frame.lang, opener) + " " if opener else "") + finding
         return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "ward")
     stifler = next((c for c in frame.cards if _COUNTERS_TRIGGER.search(c.oracle_text)), None)
-    sweepers = [
-        c for c in frame.cards if c is not stifler and is_spell_card(c) and "target" not in rules_text(c).lower()
-    ]
-    if stifler is not None and _WARD_TRIGGER_HIT.search(frame.folded) and not sweepers:
+    # the spells besides a Stifle-like card (said earlier, it is no sweeper), and those that target nothing
+    spells = [c for c in frame.cards if is_spell_card(c) and c is not stifler]
+    untargeted = [c for c in spells if "target" not in rules_text(c).lower()]
+    if stifler is not None and _WARD_TRIGGER_HIT.search(frame.folded) and not untargeted:
         # "i Swords it and Stifle the ward trigger: does Swords resolve?" Yes: the ability that would counter it is
         # gone (701.6a)
-        spells = [c for c in frame.cards if is_spell_card(c) and c is not stifler]
         name = spells[0].name if len(spells) == 1 else t(frame.lang, "targets.the_spell")
         rule = cite("701.6a", r"removing it from the stack", r"pila")
         asked = frame.clause or frame.asked
         opener = ("no" if _ASKS_COUNTERED.search(asked) else "yes") if frame.qtype is QType.YES_NO else None
         finding = t(frame.lang, "ward.stifled", stifler=stifler.name, spell=name)
         return answered(opener, finding, rule, cite, (stifler, *spells), "ward")
-    untargeted = [c for c in frame.cards if is_spell_card(c) and "target" not in rules_text(c).lower()]
-    spells = [c for c in frame.cards if is_spell_card(c) and c is not stifler]  # Stifle said earlier is no sweep
     if len(untargeted) == 1 and len(spells) == 1:
         # Pyroclasm, Wrath of God: nothing becomes a target, so ward never triggers and the effect happens
         sweeper = untargeted[0]
