@@ -179,7 +179,7 @@ _INTERJECTION_RE = re.compile(
     r"^(?:(?:ok(?:ay)?|lol|lmao|haha|jaja|xd|vale|bueno|right|alright|all right|got it|i see|entiendo|ya veo|gracias|thanks|thank you|wait|"
     r"espera|a ver|"
     r"perfect|perfecto|cool|genial|great|nice|awesome|sweet|hmm+|ah|oh|vaya|interesting|interesante|understood|entendido|"
-    r"makes sense|tiene sentido)\b[\s,.!:;]*)+"
+    r"makes sense|tiene sentido|sick|dope|neat|sweet|bet|wepa|chevere|bacan|buenisimo|joya|dale|last one|ultima)\b[\s,.!:;]*)+"
 )
 #: the question says it leaves the conversation ("Otra cosa: …", "Separate question: …", "unrelated, …")
 _NEW_TOPIC_RE = re.compile(
@@ -524,6 +524,13 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
         and _TOLD_ON_RE.match(folded)
     ):
         return True  # "after they double block i bolt one bear. does brute get to hit the player?": the story goes on
+    if (
+        words <= 16
+        and re.match(r"(?:and |y )?(?:if|si)\b", folded)
+        and _said_by_last_word(folded, previous_cards)
+        and all(card.name in previous_names or card.kind == "spell" for card in cards)
+    ):
+        return True  # "if opp swords to plowshares my seer does the artist trigger?": the earlier cards, by a word
     # "teferi only needs 3 tho, can the extra 2 spill onto him?": an objection to the answer, a few words longer
     objection = re.search(r"\b(?:tho|though)\b", folded)
     if (
@@ -548,11 +555,17 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
         return True  # "Does Blood Artist still trigger if they're exiled instead?": the same cards, varied
     if words <= 20 and _CLITIC_RE.match(folded):
         return True
+    if words <= 20 and _THEIR_DEATH_RE.search(folded):
+        return True  # "does my zulaport cutthroat trigger off her dying tho?": "her" is the commander told before
     if words <= 24 and _STORY_GOES_ON_RE.match(folded):
         return True  # "then it got Unsummoned and I kept it in my hand. how much extra if I cast it from my hand?"
     return words <= 20 and _unbound_pronoun(folded, [fold(card.name) for card in cards])
 
 
+#: an event of someone said before, by a personal pronoun: "off her dying", "from his death", "cuando se muere ella"
+_THEIR_DEATH_RE = re.compile(
+    r"\b(?:off|of|from|on|when|after|by) (?:her|him|his) (?:dying|death|dies|died|leaving|being (?:destroyed|exiled))\b"
+)
 #: a spell cast by someone, opening what a hypothetical says: "they cast …", "i play …", "opp casts …"
 _CAST_INSTEAD_RE = re.compile(r"\s*(?:they|i|you|he|she|opp|opponent|my opponent)\s+(?:cast|casts|play|plays)\b")
 #: a player's own state told again with a number: "i was at 38", "opp had 5 life", "tuviera 3 vidas", "estaba a 10"

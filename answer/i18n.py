@@ -1260,6 +1260,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "Under {source}, {name} enters the battlefield with no abilities, so its enters-the-battlefield ability "
             "doesn't trigger."
         ),
+        "ward.total": (
+            "{total}: each of the {n} targets has its own ward, and each one triggers when it becomes a target, so "
+            "the spell is countered unless you pay {cost} for each trigger."
+        ),
         "ward.own": (
             "Ward triggers only when the permanent becomes the target of a spell or ability an opponent controls; your "
             "own spells and abilities don't trigger it, so there is nothing to pay."
@@ -1613,7 +1617,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "trample it assigns its combat damage only to the creatures still blocking it; with none left it assigns no "
             "combat damage, and none goes to the player."
         ),
-        "combat.stays_blocked": "Nowhere: {name} stays blocked, and a blocked creature with no creature left blocking it assigns no combat damage in the regular step — none goes to the player without trample.",
+        "combat.nowhere": "Nowhere:",
+        "combat.stays_blocked": "{name} stays blocked, and a blocked creature with no creature left blocking it assigns no combat damage in the regular step — none goes to the player without trample.",
         "combat.no_trample": "Without trample, a blocked creature assigns all its combat damage to the creature blocking it; none goes to the player.",
         "player.life_turned": "With lifelink you would gain {n} life, but {card} turns that gain into a loss: you lose {n} life instead.",
         "player.none": "The defending player takes 0 combat damage from {name}.",
@@ -2160,6 +2165,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "cmd_damage.alive_one": (
             "A player loses only after 21 or more combat damage from the same commander, and here it is {n}."
         ),
+        "cmd_damage.exalted": "{card} attacks alone: exalted gives it +1/+1 for each instance ({n}), so its power is {power}.",
         "cmd_damage.adds": (
             "{card} has already dealt that player {before} combat damage, and connecting unblocked adds its power, "
             "{power}: {n} from the same commander in all."
@@ -2412,6 +2418,15 @@ STRINGS: dict[str, dict[str, str]] = {
             "damage to its blockers ({first}) tramples over in the first-strike step, and with its blockers dead all "
             "{power} goes to the player in the second step."
         ),
+        "combat.double_trample_none": (
+            "No damage gets through to the player: all {power} of {name}'s damage must go to {blocker} in the "
+            "first-strike step, and in the second step lethal damage to {blocker} is still {left}, more than {power}."
+        ),
+        "combat.double_trample_survivor": (
+            "{n} damage in all goes to the player: in the first-strike step all {power} of {name}'s damage must go to "
+            "{blocker}, which survives it; that damage stays marked, so in the second step lethal damage to {blocker} "
+            "is only {left} and the rest of the {power} tramples over."
+        ),
         "combat.step_double_second": "Second combat damage step: no creature is blocking {name} any more, so all {n} of its damage is assigned to the player.",
         "combat.divide": "{name} divides its {power} combat damage among the creatures blocking it as its controller chooses.",
         "combat.divide_too_much": "{name} has only {power} power to divide among the creatures blocking it, not {n}.",
@@ -2616,6 +2631,15 @@ STRINGS: dict[str, dict[str, str]] = {
             "from targeting {name} and from dealing damage to it, and {source} does neither — it doesn't target and "
             "deals no damage, it affects every creature."
         ),
+        "strike_change.gain_double_late": (
+            "It deals its combat damage once: double strike given after the first-strike damage step can't take it back "
+            "to that step, so it deals damage only in the second step, with the creatures that had neither first "
+            "strike nor double strike (a creature that had first strike there and dealt its damage would deal it again)."
+        ),
+        "undying.new_object": (
+            "The creature that came back is a new object: it was never declared as an attacker or blocker, so it isn't "
+            "in combat and deals no combat damage; the one that was in combat left the battlefield."
+        ),
         "undying.returns": (
             "It returns: {keyword} brings it back only if it had no {kind} counter on it when it died, and it had none."
         ),
@@ -2804,6 +2828,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "It is exiled: {hater} replaces the card's move to the graveyard, so a discarded or milled card goes to "
             "exile instead (it never reaches the graveyard)."
         ),
+        "repl.made_many": "With {cards}, that makes {n} of them.",
         "repl.made_instead": (
             "{replacer}'s replacement applies: the opponent's nontoken creature is exiled instead of dying, and you "
             "create “{made}”."
@@ -3452,6 +3477,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "shield.chooses": (
             "The shielded player (or the shielded permanent's controller) chooses: when two or more sources would deal "
             "damage to it at the same time, they pick which damage the shield prevents, and the rest is dealt normally."
+        ),
+        "shield.taken": (
+            "{taken}: the shield prevents {prevented} of the {total} damage that would be dealt to you at once, one "
+            "damage at a time until it is used up, and the rest is dealt."
         ),
         "shield.you_choose": (
             "You choose, as the shielded player or the shielded permanent's controller: when two or more sources would "
@@ -5385,6 +5414,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "Con {source}, {name} entra al campo de batalla sin habilidades, así que su habilidad de entrar al campo "
             "no se dispara."
         ),
+        "ward.total": (
+            "{total}: cada uno de los {n} objetivos tiene su propia custodia y cada una se dispara al convertirse en "
+            "objetivo, así que el hechizo se contrarresta a menos que pagues {cost} por cada habilidad disparada."
+        ),
         "ward.own": (
             "La custodia solo se dispara cuando el permanente pasa a ser objetivo de un hechizo o habilidad que controla "
             "un oponente; tus propios hechizos y habilidades no la disparan, así que no hay nada que pagar."
@@ -5753,7 +5786,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "arrollar solo asigna su daño de combate a las que aún la bloquean; si no queda ninguna, no asigna daño de "
             "combate y nada va al jugador."
         ),
-        "combat.stays_blocked": "A ningún sitio: {name} sigue bloqueada, y una criatura bloqueada sin ninguna criatura que la bloquee no asigna daño de combate en el paso normal; sin arrollar, nada va al jugador.",
+        "combat.nowhere": "A ningún sitio:",
+        "combat.stays_blocked": "{name} sigue bloqueada, y una criatura bloqueada sin ninguna criatura que la bloquee no asigna daño de combate en el paso normal; sin arrollar, nada va al jugador.",
         "combat.no_trample": "Sin arrollar, una criatura bloqueada asigna todo su daño de combate a la criatura que la bloquea; nada va al jugador.",
         "player.life_turned": "Con vínculo vital ganarías {n} vidas, pero {card} convierte esa ganancia en pérdida: pierdes {n} vidas en su lugar.",
         "player.none": "El jugador defensor recibe 0 de daño de combate de {name}.",
@@ -6318,6 +6352,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "cmd_damage.alive_one": (
             "Un jugador pierde solo con 21 o más de daño de combate del mismo comandante, y aquí son {n}."
         ),
+        "cmd_damage.exalted": "{card} ataca sola: exaltado le da +1/+1 por cada instancia ({n}), así que su fuerza es {power}.",
         "cmd_damage.adds": (
             "{card} ya le había hecho {before} de daño de combate a ese jugador, y al pegarle sin bloquear suma su "
             "fuerza, {power}: {n} en total del mismo comandante."
@@ -6572,6 +6607,15 @@ STRINGS: dict[str, dict[str, str]] = {
             "sobre el daño letal a sus bloqueadoras ({first}) pasa al jugador en el paso de dañar primero y, muertas "
             "sus bloqueadoras, los {power} van al jugador en el segundo paso."
         ),
+        "combat.double_trample_none": (
+            "Al jugador no le llega daño: los {power} de daño de {name} deben ir a {blocker} en el paso de dañar "
+            "primero, y en el segundo paso el daño letal a {blocker} aún es {left}, más que {power}."
+        ),
+        "combat.double_trample_survivor": (
+            "Al jugador le llegan {n} de daño en total: en el paso de dañar primero los {power} de daño de {name} "
+            "deben ir a {blocker}, que sobrevive; ese daño sigue marcado, así que en el segundo paso el daño letal a "
+            "{blocker} es solo {left} y el resto de los {power} pasa al jugador."
+        ),
         "combat.step_double_second": "Segundo paso de daño de combate: ya no hay criaturas bloqueando a {name}, así que sus {n} de daño se asignan al jugador.",
         "combat.divide": "{name} reparte sus {power} de daño de combate entre las criaturas que la bloquean como elija su controlador.",
         "combat.divide_too_much": "{name} solo tiene fuerza {power} para repartir entre las criaturas que la bloquean, no {n}.",
@@ -6794,6 +6838,15 @@ STRINGS: dict[str, dict[str, str]] = {
             "color la hagan objetivo o le hagan daño, y {source} no hace ninguna de las dos cosas: no hace objetivo "
             "ni daño, afecta a todas las criaturas."
         ),
+        "strike_change.gain_double_late": (
+            "Hace su daño de combate una sola vez: dañar dos veces obtenido después del paso de daño de dañar primero "
+            "no la devuelve a ese paso, así que solo hace daño en el segundo paso, con las criaturas que no tenían "
+            "dañar primero ni dañar dos veces (una que tuviera dañar primero y ya hubiera hecho daño sí lo repetiría)."
+        ),
+        "undying.new_object": (
+            "La criatura que volvió es un objeto nuevo: nunca se declaró como atacante ni como bloqueadora, así que no "
+            "está en combate y no hace daño de combate; la que estaba en combate dejó el campo de batalla."
+        ),
         "undying.returns": "Vuelve: {keyword} solo lo devuelve si no tenía contadores {kind} al morir, y no tenía ninguno.",
         "undying.stays": "No vuelve: {keyword} solo lo devuelve si no tenía contadores {kind} al morir, y tenía al menos uno.",
         "library.draws": (
@@ -6985,6 +7038,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "Va al exilio: {hater} reemplaza la ida de la carta al cementerio, así que una carta descartada o molida "
             "se exilia en su lugar (nunca llega al cementerio)."
         ),
+        "repl.made_many": "Con {cards}, se crean {n}.",
         "repl.made_instead": (
             "El reemplazo de {replacer} se aplica: la criatura del rival que no es ficha se exilia en vez de morir, y "
             "creas «{made}» (texto oficial en inglés)."
@@ -7660,6 +7714,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "shield.chooses": (
             "Elige el jugador protegido (o el controlador del permanente protegido): si dos o más fuentes le harían "
             "daño a la vez, él decide qué daño previene el escudo, y el resto se hace normalmente."
+        ),
+        "shield.taken": (
+            "{taken}: el escudo previene {prevented} de los {total} puntos de daño que te harían a la vez, de uno en uno "
+            "hasta agotarse, y el resto se hace normalmente."
         ),
         "shield.you_choose": (
             "Eliges tú, como jugador protegido o controlador del permanente protegido: si dos o más fuentes le harían "

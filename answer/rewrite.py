@@ -2395,6 +2395,10 @@ def _same_action(situation: str, rest: str) -> str | None:
         # "my colossal dreadmaw gets blocked by a grizzly bears" + "and if they double block w/ two bears?": the
         # blocked attacker stays
         statement = passive[1].strip() + " attacks. " + statement
+    if len(acting) == 1 and acting[0] + 1 < len(clauses):
+        # "ghalta gets blocked by a 3/3 and i temur battle rage it" + "and if he double blocks …?": what the sentence
+        # told after the action stays, as a sentence of its own
+        statement += " " + capital(sentence[cuts[acting[0] + 1] :].strip())
     sentences[hits[0]] = statement
     return join_text(*sentences)
 

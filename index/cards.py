@@ -91,8 +91,9 @@ _PASSIVE_BEFORE_RE = re.compile(r"\b(?:gets?|got|getting|was|were|been|is|be)\s+
 #: …or with nothing after it, where the spell takes no target: "they swing with everything and i fog."
 _CLAUSE_END_RE = re.compile(r"\s*(?:[,.;!?]|$)|\s+(?:and|then|in response)\b", re.IGNORECASE)
 #: verbs of the game itself that name a sorcery too: "can i reanimate my bears?" is any reanimation, "with Reanimate"
-#: the card; "redirect the damage" (a redirection effect) and "i flicker it with Cloudshift" likewise
-_GAME_VERBS = frozenset({"reanimate", "redirect", "flicker"})
+#: the card; "redirect the damage" (a redirection effect), "i flicker it with Cloudshift" and "removes all three
+#: counters" likewise
+_GAME_VERBS = frozenset({"reanimate", "redirect", "flicker", "remove"})
 #: …or named right after "with" or a casting verb, without an article: "can i counter it with counterspell"
 _WITH_BEFORE_RE = re.compile(
     r"\b(?:with|con|cast|casts|casting|lanzo|lanza|tiro|tira|go(?:es)? for|went for)\s+$", re.IGNORECASE

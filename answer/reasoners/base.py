@@ -439,7 +439,11 @@ def controller(frame: Frame, card: Card) -> str | None:
     mine = re.search(rf"\b{_MINE_WORDS} {article}{name}", frame.folded)
     theirs = (
         re.search(rf"\b{_THEIRS_WORDS} {article}{name}", frame.folded)
-        or re.search(rf"\b{name}\b[^.,]{{0,20}}\b(?:de mi|del) (?:rival|oponente|opponent|opp)\b", frame.folded)
+        # "la Leyline del rival", "le mato el murderous redcap al pana", "… a mi oponente": the opponent's, said after
+        or re.search(
+            rf"\b{name}\b[^.,]{{0,20}}\b(?:de mi|del|a mi|al) (?:rival|oponente|opponent|opp|pana|carnal|compa)\b",
+            frame.folded,
+        )
         # "the doubling season is my opponent's", "la doubling season es de mi rival"
         or re.search(rf"\b{name} (?:is|was|are) (?:my |the )?(?:opponent|opp)'?s\b", frame.folded)
         # "rival con Teferi en mesa", "opp with Teferi out"

@@ -556,6 +556,12 @@ def _protected_from_blocker(frame: Frame, cite: Citer) -> Verdict | None:
     if verb is None:
         return None
     cards = [c for c in frame.cards if "Creature" in c.type_line]
+    if len(cards) == 2 and not any(_named_at(asked, c, 0, len(asked)) for c in cards):
+        # "… el rival quiere bloquearla con su glorybringer, que también vuela. ¿puede bloquearla?": the block told
+        asked = frame.folded
+        verb = re.search(r"\bblock\w*|\bbloque\w*", asked)
+        if verb is None:
+            return None
     before = [c for c in cards if _named_at(asked, c, 0, verb.start())]
     after = [c for c in cards if _named_at(asked, c, verb.end(), len(asked))]
     with_it = re.search(r"\b(?:block\w*|bloque\w*)\s*(?:it|him|her|them|lo|la|le)?\s+(?:with|con)\s", asked)

@@ -58,7 +58,7 @@ BLOCKER_GONE = re.compile(
     r"|\bya no (?:hay|tiene) bloqueador\w*|\bno blockers? left\b"
     # "i shock the blocker and it dies", "le tiro Shock al bloqueador y se muere": killed by a spell before damage
     r"|\b(?:shock\w*|bolt\w*|burn\w*|ping\w*)\s+(?:the |that |his |her |their )?blocker\b[^.?]{0,6}\band it (?:dies|died)\b|"
-    r"\b(?:tiro|lanzo|tire|lance)\b[^.?]{0,25}\bal bloqueador\b[^.?]{0,6}\by (?:se )?muere\b"
+    r"\b(?:tiro|lanzo|tire|lance|meto|meti)\b[^.?]{0,25}\bal bloqueador\b[^.?]{0,6}\by (?:(?:se )?muere|lo mato|la mato)\b"
 )
 #: the question asks about dividing the damage among the blockers ("split 1 and 3", "repartir")
 #: two or more blockers said without names: "bloqueo con dos criaturas", "two of my creatures block it"
@@ -182,6 +182,12 @@ _SIZE_SAID = re.compile(
 _ITS_SIZE = re.compile(r"\b(?:it'?s|it is|it'?s now|its now|making it|so it'?s)\s+(?:an?\s+|now\s+)?$", re.I)
 
 
+#: a size said as the creature's own, after its name: "no se muere porque es 4/5", "it lives, it's a 4/5"
+_ITS_SIZE_AGAIN = re.compile(r"\b(?:es|era|is|was|it'?s|its|being)\s+(?:an?\s+|una?\s+)?$")
+#: a creature called by a part of its name, its size in brackets after it: "the wolf (4/4 double strike trample)"
+_ALIAS_SIZE = re.compile(r"\b(?:the|el|la|my|mi|his|her|their|su) (\w{4,})\s*\($")
+
+
 def creatures(frame: Frame) -> list[Creature]:
     """Creatures in the order the question names them, with P/T from the question or the card."""
     found: list[Creature] = []
@@ -235,6 +241,13 @@ def creatures(frame: Frame) -> list[Creature]:
     for match in PT_RE.finditer(frame.question):
         if match.start() not in taken:
             named = [c for c in found if c.position < match.start() and not PT_RE.fullmatch(c.name)]
+            # "attach it to the wolf (4/4 double strike trample)": a named creature by a part of its name, its size now
+            alias = _ALIAS_SIZE.search(frame.question[: match.start()].lower())
+            owners = [c for c in named if alias and alias[1] in fold(c.name)]
+            if len(owners) == 1:
+                found[found.index(owners[0])] = replace(owners[0], power=int(match[1]), toughness=int(match[2]),
+                                                        said_at=match.start())  # fmt: skip
+                continue
             if named and named[-1].said_at < 0 and _ITS_SIZE.search(frame.question[: match.start()]):
                 # "my Pelakka Wurm has Gorgon Flail on it so its 8/8": the size of the creature just named
                 last = named[-1]
@@ -242,6 +255,15 @@ def creatures(frame: Frame) -> list[Creature]:
                     last.name, int(match[1]), int(match[2]), last.position, match.start()
                 )
                 continue
+            echoed = _ITS_SIZE_AGAIN.search(frame.question[: match.start()].lower()) and any(
+                c.said_at < 0
+                and not PT_RE.fullmatch(c.name)
+                and (c.power, c.toughness) == (int(match[1]), int(match[2]))
+                and any(0 <= match.start() - at <= 40 for at in positions(frame, c))
+                for c in found
+            )
+            if echoed:
+                continue  # "bolt al rhino (3 de daño, no se muere porque es 4/5)": the named one's own size again
             same = any(c.name == match[0] for c in found)
             if same and _THAT.search(frame.question[max(0, match.start() - 12) : match.start()]):
                 continue  # "le hago Shock a su 4/4 … me bloquea con ese 4/4": the same creature again
@@ -286,7 +308,9 @@ BURN = re.compile(r"deals (\d+) damage to (any target|target creature)", re.I)
 #: its blocker died in the first-strike damage step: "the first strike hit kills the token", "first strike kills it"
 _FIRST_STRIKE_KILLS = re.compile(
     r"first[- ]strike[^.?]{0,30}\b(kills?|destroys?|mata|destruye)\b|\b(kills?|mata) (the|its|el|la|su) "
-    r"(blocker|token|chump\w*|bloqueador\w*|ficha)\b"
+    r"(blocker|token|chump\w*|bloqueador\w*|ficha)\b|"
+    # "en el primer paso de daño la mato"
+    r"\bprimer paso de dano\b[^.?]{0,12}\b(?:la |lo |le )?(?:mato|mata|destruyo|destruye)\b"
 )
 _ASKS_WHERE = re.compile(r"\bwhere\b|\bto the player\b|\bplayer\b|\bdonde\b|\bal jugador\b|\bal rival\b|\bface\b")
 
@@ -304,7 +328,9 @@ def _blocked_without_blockers(frame: Frame, cite: Citer, found: list[Creature]) 
         return None  # 702.19d: a trampler assigns it all to the player
     rule = cite("510.1c", r"If no creatures are currently blocking it", r"ninguna criatura")
     finding = t(frame.lang, "combat.stays_blocked", name=attacker.name)
-    opener = t(frame.lang, "no") + " " if frame.qtype is QType.YES_NO else ""
+    opener = {QType.YES_NO: t(frame.lang, "no") + " ", QType.HOW_MANY: "0: "}.get(frame.qtype) or (
+        t(frame.lang, "combat.nowhere") + " "
+    )
     return Verdict(opener + finding + ids(rule), [Step(finding + ids(rule), (rule,) if rule else ())], cite.quotes,
                    frame.cards, "combat")  # fmt: skip
 
@@ -522,8 +548,11 @@ def _worn(frame: Frame, creature: Creature, found: list[Creature]) -> tuple[int,
         if bonus is None or re.search(r"Instant|Sorcery", gear.type_line):
             continue
         spots = mentions(frame.question, gear.name) or _lower_case_mentions(frame, gear.name)
+        # put on another creature ("he blocks with grizzly bears, then i flash in embercleave and attach it to the
+        # wolf"): not the one said just before it
+        elsewhere = spots and any(_worn_by(frame, gear, other) for other in found if other.name != creature.name)
         # the creature said before the gear ("my Wurm wearing Rancor") or after it ("Embercleave on the Beast")
-        if any(worn_by_said(frame, start, found) == creature.name for start, _ in spots) or (
+        if (not elsewhere and any(worn_by_said(frame, start, found) == creature.name for start, _ in spots)) or (
             spots and _worn_by(frame, gear, creature)
         ):
             power, toughness = power + int(bonus[1]), toughness + int(bonus[2])
@@ -717,6 +746,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         finding = t(lang, key) + ids(*rules)
         text = t(lang, "yes" if deals else "no") + " " + finding
         return Verdict(text, [Step(finding, tuple(r for r in rules if r))], cite.quotes, frame.cards, "combat")
+    if _LET_THROUGH.search(frame.folded):
+        return None  # "they block the bears and let the wolf through": one attacker unblocked, not read here
     found = creatures(frame)
     stuck = _blocked_without_blockers(frame, cite, found)
     if stuck is not None:
@@ -781,6 +812,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         and burn[1] >= blockers[0].toughness
     )  # "I Bolt the Elves before damage": its only blocker died, so it is blocked by none
     staying = [b for b in blockers if b.name not in frame.removed]
+    if len(staying) == len(blockers) > 1 and (removed := _described_gone(text, blockers)) is not None:
+        staying = [b for b in blockers if b is not removed]  # "… una ficha bestia 4/4 … sacrifica la bestia"
     all_gone = bool(blockers) and not staying  # "the Bears get killed by a Shock before combat damage"
     names = {b.name for b in blockers}
     fog = next((c for c in frame.cards if _FOGS.search(c.oracle_text)), None)
@@ -914,7 +947,7 @@ _AFTER_DAMAGE = re.compile(r"after (combat )?damage|despues del dano|in response
 #: a look-up made of the two keywords alone
 _KEYWORDS_ONLY = re.compile(r"^\W*(deathtouch|toque mortal|trample|arrollar)( (and|y|with|con|\+|&|plus|mas))?\W*"
                             r"(deathtouch|toque mortal|trample|arrollar)\W*$")  # fmt: skip
-_ATTACK_WORDS = re.compile(r"\b(attack\w*|atac\w*|blocked by|bloquead[oa] por)\b")
+_ATTACK_WORDS = re.compile(r"\b(attack\w*|swing\w*|swung|atac\w*|blocked by|bloquead[oa] por)\b")
 _KEYWORD_WORDS = {
     "deathtouch": r"deathtouch|toque mortal",
     "lifelink": r"lifelink|vinculo vital",
@@ -971,7 +1004,7 @@ def attacker_first(frame: Frame, found: list[Creature]) -> tuple[Creature, list[
         # "blocks my attacking Akroma": "attacking" says which one attacks, it is not a second action; "ataco con
         # Dreadmaw y me bloquea con Darksteel Myr", "they block with": the second one blocks
         blocks_with = verb is not None and re.match(
-            r"\s+(?:(?:it|him|her|them)\s+)?(with|con)\b", between[verb.end() :]
+            r"\s+(?:(?:it|him|her|them)\s+)?(with\b|w/|con\b)", between[verb.end() :]
         )
         # "tengo un 5/5 … y me lo bloquea un 3/3": a clitic before the verb is the first creature, blocked
         # "ataco con Dreadmaw … y me bloquea un angel de serra": "me" is the attacker's player, the next one blocks
@@ -984,6 +1017,34 @@ def attacker_first(frame: Frame, found: list[Creature]) -> tuple[Creature, list[
         ):
             return found[1], [found[0], *found[2:]]
     return found[0], found[1:]
+
+
+#: an attacker said to go unblocked beside a blocked one: "let the wolf through", "deja pasar al lobo"
+_LET_THROUGH = re.compile(r"\blets? (?:the |my |his |her |their )?[\w' ]{2,25}? through\b|\bdeja(?:n)? pasar\b")
+#: what ends the words describing an unnamed blocker: "una ficha zombie 2/2 y una ficha bestia 4/4"
+_DESCRIPTION_END = re.compile(r",|\.|\by\b|\band\b|\bcon\b|\bwith\b|\bby\b|\bpor\b")
+_PLAIN_WORDS = frozenset("ficha fichas token tokens creature criatura otra another their other".split())
+#: a removal said with what it removes after it: "sacrifica la bestia", "exiles the beast token"
+_REMOVES = re.compile(
+    r"\b(?:sac\w*|destroy\w*|kill\w*|exil\w*|bounc\w*|murder\w*|mat[oa]|destru\w*|devuelv\w*)"
+    r"((?:\s+[\w']+){1,4})"
+)
+
+
+def _described_gone(text: str, blockers: list[Creature]) -> Creature | None:
+    """The one blocker told only by its size whose description a removal names: "bloquean con una ficha zombie 2/2 y
+    una ficha bestia 4/4 … sacrifica la bestia" removes the 4/4."""
+    words = {}
+    for blocker in blockers:
+        if not PT_RE.fullmatch(blocker.name):
+            return None
+        before = _DESCRIPTION_END.split(text[max(0, blocker.position - 30) : blocker.position])[-1]
+        end = blocker.position + len(blocker.name)
+        after = _DESCRIPTION_END.split(text[end : end + 25])[0]
+        words[id(blocker)] = {w for w in re.findall(r"[a-z]{4,}", before + " " + after) if w not in _PLAIN_WORDS}
+    said = {w for m in _REMOVES.finditer(text) for w in re.findall(r"[a-z]{4,}", m[1])}
+    named = [b for b in blockers if words[id(b)] & said]
+    return named[0] if len(named) == 1 else None
 
 
 def _killed_first(
@@ -1108,6 +1169,14 @@ def _worn_by(frame: Frame, gear: Card, creature: Creature) -> bool:
         text,
     ):
         return True
+    # "flash in embercleave and attach it to the wolf": put on the creature called by a part of its name
+    put = re.search(
+        rf"{gear_name}\s+(?:and\s+|y\s+)?(?:attach\w*|equip\w*|put\w*|se la pongo|se lo pongo|la pongo|lo pongo)\s+"
+        rf"(?:it\s+)?(?:on|onto|to|a|al|en)\s+{owner}(\w{{4,}})",
+        text,
+    )
+    if put and put[1] in name:
+        return True
     # "…blocks my colossal dreadmaw… It had basilisk collar on it.": "it" is the asker's creature, the first one
     # said with "my"
     pronoun = re.search(
@@ -1142,7 +1211,8 @@ def _double_trample(
     lethal = [1 if deathtouch else b.toughness for b in blockers]
     first = max(0, attacker.power - sum(lethal))
     if sum(lethal) > attacker.power:
-        return None  # some blocker survives the first step: the second step's split is the player's choice
+        # some blocker survives the first step: with one, its damage stays marked and the rest of lethal is less
+        return _double_trample_survivor(frame, cite, attacker, blockers[0]) if len(blockers) == 1 else None
     total = first + attacker.power
     split = ", ".join(f"{n} → {b.name}" for n, b in zip(lethal, blockers, strict=True))
     assign = cite("702.19b", r"any excess damage is assigned", r"exceso")
@@ -1170,6 +1240,24 @@ def _double_trample(
              tuple(r for r in (second, alone) if r)),
     ]  # fmt: skip
     return Verdict(text, steps, cite.quotes, frame.cards, "combat")
+
+
+def _double_trample_survivor(frame: Frame, cite: Citer, attacker: Creature, blocker: Creature) -> Verdict | None:
+    """Zetalpa (4/8, double strike, trample) blocked by a 2/7: all 4 first-strike damage to the blocker, which survives
+    with 4 marked; in the second step 3 more is lethal (702.19b counts damage already marked), so 1 tramples over."""
+    if frame.qtype is not QType.HOW_MANY or re.search(r"\b(?:no|not|without|sin) (?:double strike|danar dos veces)",
+                                                           frame.folded):  # fmt: skip
+        return None  # "(no double strike)": said, denied
+    lang = frame.lang
+    left = blocker.toughness - attacker.power  # lethal damage still needed in the second step
+    second = max(0, attacker.power - left)
+    assign = cite("702.19b", r"damage already marked on the creature", r"exceso")
+    steps_rule = cite("702.4b", r"second combat damage step", r"segundo paso")
+    key = "combat.double_trample_survivor" if second else "combat.double_trample_none"
+    text = t(lang, key, name=creature_label(attacker.name, lang), n=str(second),
+             power=str(attacker.power), blocker=creature_label(blocker.name, lang), left=str(left))  # fmt: skip
+    text += ids(steps_rule, assign)
+    return Verdict(text, [Step(text, tuple(r for r in (steps_rule, assign) if r))], cite.quotes, frame.cards, "combat")
 
 
 def _has_trample(frame: Frame, creature: Creature) -> bool:

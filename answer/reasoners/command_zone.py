@@ -76,7 +76,11 @@ _LONG_AGO = re.compile(
     r"turnos|desde hace|lleva (?:un par de|unos|varios) turnos|\blast turn\b|\bel turno (?:pasado|anterior)\b|"
     r"\bforgot\b|\bleft it (?:in|there)\b|\bse me olvid\w*|\bme olvide\b|\blo deje (?:en|ahi)\b|"
     # "no lo mandé en ese momento. Un turno después…", "i didn't move it then, a turn later…"
-    r"\b(?:un|dos|\d+) turnos? despues\b|\b(?:a|one|two|\d+) turns? later\b|\bno lo mande\b|\bdidn'?t (?:move|send) it\b"
+    r"\b(?:un|dos|\d+) turnos? despues\b|\b(?:a|one|two|\d+) turns? later\b|\bno lo mande\b|\bdidn'?t (?:move|send) it\b|"
+    # "if i let my commander stay in the graveyard, can i move it to the command zone later, like on my next turn?"
+    r"\b(?:let|leave|leaving|letting) (?:it|him|her|my commander) (?:stay |sit )?in (?:the |my )?(?:graveyard|exile)\b|"
+    r"\b(?:lo|la) dejo (?:quedarse )?en el (?:cementerio|exilio)\b|"
+    r"\bcommand zone (?:later|on (?:my|the|their) next turn|next turn)\b|\bzona de mando (?:mas tarde|en mi (?:proximo|siguiente) turno)\b"
 )
 _DIES = re.compile(
     r"\bdies\b|\bdied\b|\bmuere\b|\bmurio\b|\bkill\w*|\bbolted\b|\bdestroy\w*|\bdestruid\w*|\bmatan?\b|\bse muere\b|"
@@ -336,7 +340,10 @@ def _later_choice(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
         return answered("no" if lose else "yes", finding, rule, cite, frame.cards, "command_zone")
     # "me olvidé de pasarlo a la zona de mando. ¿Puedo moverlo ahora?": the zone told before, the move asked
     moved_there = _ASKS_ZONE.search(clause) or (_MOVE_IT.search(clause) and _ASKS_ZONE.search(frame.folded))
-    if frame.qtype is QType.YES_NO and moved_there and _LONG_AGO.search(frame.folded):
+    # "… and later it gets exiled by bojuka bog, can i move it then?": a new zone change, a new chance (903.9a)
+    moved_again = re.search(r"\b(?:gets|got|is|was) (?:exiled|shuffled|milled)\b|\bbojuka\b|\bse exilia\b|\blo exilian\b",
+                            frame.folded)  # fmt: skip
+    if frame.qtype is QType.YES_NO and moved_there and _LONG_AGO.search(frame.folded) and not moved_again:
         rule = cite("903.9a", r"since the last time state-based actions were checked", r"acciones basadas en estado")
         return answered("no", t(frame.lang, "command.too_late"), rule, cite, frame.cards, "command_zone")
     return None

@@ -19,6 +19,7 @@ from answer.reasoners.base import (
     Verdict,
     answered,
     controller,
+    copies_said,
     ids,
     is_spell_card,
 )
@@ -275,9 +276,21 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if hitter is not None:  # "ghalta already dealt 15 … today it connects unblocked": the same commander's damage adds
         # "Uril tiene un contador +1/+1 encima": the counters said on it count toward its power (613.4c)
         before, power = amounts[0], int(hitter.power or 0) + sum(change.power for _, change in counters_said(frame))
-        # double strike said, or given by a named spell (Temur Battle Rage): it hits twice
-        if _DOUBLE_STRIKE.search(frame.folded) or any(
-            is_spell_card(c) and _GIVES_DOUBLE.search(c.oracle_text) for c in frame.cards
+        alone = bool(_ATTACKS_ALONE.search(frame.folded))
+        exalted = sum(copies_said(frame, c) for c in frame.cards if _EXALTED.search(c.oracle_text)) if alone else 0
+        if alone and any(re.search(r"\bhave exalted\b", c.oracle_text, re.I) for c in frame.cards):
+            return None  # Sublime Archangel: an instance for each creature, a count the question doesn't give
+        if exalted:  # "rafiq attacks alone, no other exalted on my board": +1/+1 for each instance of exalted
+            pumped = cite("702.83a", r"attacks alone, that creature gets \+1/\+1", r"exaltado")
+            steps.append(Step(t(frame.lang, "cmd_damage.exalted", card=hitter.name, n=str(exalted),
+                                power=str(power + exalted)) + ids(pumped), (pumped,) if pumped else ()))  # fmt: skip
+            power += exalted
+        # double strike said, given by a named spell (Temur Battle Rage) or for attacking alone (Rafiq of the Many):
+        # it hits twice
+        if (
+            _DOUBLE_STRIKE.search(frame.folded)
+            or any(is_spell_card(c) and _GIVES_DOUBLE.search(c.oracle_text) for c in frame.cards)
+            or (alone and any(_ALONE_DOUBLE.search(c.oracle_text) for c in frame.cards))
         ):
             strikes = cite("702.4b", r"currently have double strike", r"dañar dos veces")
             steps.append(Step(t(frame.lang, "cmd_damage.double", p=str(power), n=str(2 * power)) + ids(strikes),
@@ -325,6 +338,9 @@ _HITS_NOW = re.compile(
     r"\bno blocks?\b|\bdoesn'?t block\b"
 )
 _GIVES_DOUBLE = re.compile(r"\btarget creature (?:gets [^.]*and )?gains double strike\b", re.I)
+_ATTACKS_ALONE = re.compile(r"(?<!n't )(?<!not )(?<!no )\b(?:attacks? alone|ataca sol[oa]|solo ataca)\b")
+_EXALTED = re.compile(r"^exalted\b", re.I | re.M)
+_ALONE_DOUBLE = re.compile(r"attacks alone, it gains double strike", re.I)
 
 
 def _hits_now(frame: Frame, amounts: list[int]) -> Card | None:

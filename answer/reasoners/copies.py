@@ -94,6 +94,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )
     if original is None:
         return None
+    if "Legendary" in original.type_line and _KEEP_BOTH.search(clause):
+        return None  # "both are indestructible so i keep both, right?": the legend rule's question
     found = _found(frame, cite, clause, copier, original)
     if through is None or (found is None and not _ASKS_BECOMES.search(clause)):
         return found
@@ -107,6 +109,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return found
 
 
+#: whether both a legend and its copy stay asked: "so i keep both, right?", "¿me quedo con los dos?"
+_KEEP_BOTH = re.compile(
+    r"\bkeep (?:them )?both\b|\bboth (?:stay|survive|remain)\b|\bme quedo con (?:los|las|ambos|ambas)(?: dos)?\b|"
+    r"\b(?:conservo|mantengo) (?:los|las|ambos|ambas)(?: dos)?\b"
+)
 #: the loyalty the copy enters with asked: "what loyalty does it come in with?", "¿con cuánta lealtad entra?"
 _ASKS_LOYALTY = re.compile(r"\bloyalty\b|\blealtad\b")
 #: Spark Double's exception: "it enters with an additional loyalty counter on it if it's a planeswalker"

@@ -25,7 +25,7 @@ _HIT_SAID = re.compile(
 _LIFE_AT_LEAST = re.compile(r"you have (\d+) or more life", re.I)
 _LIFE_NOW = re.compile(
     r"\b(?:i'?m|i am|im|now at|now|down to|goes? to|go to|me to|me down to|quedo a|quedo en|estoy a|tengo|bajo a|me deja a|"
-    r"ahora (?:a|en|con)|"
+    r"ahora (?:a|en|con)|(?:se )?queda (?:a|en|con)|esta (?:a|en)|(?:lo|la|le) (?:dejo|bajo) (?:a|en)|"
     r"me (?:baja|bajan|dejan?) a)\s+(?:at\s+)?(?:exactly\s+|only\s+|just\s+|exactamente\s+|justo\s+)?(\d+)"
     r"(?:\s+(?:life|vidas?))?\b(?![^.?]*\bso it triggers)"
 )
@@ -47,7 +47,8 @@ _THEIR_LIFE = re.compile(
 )
 #: the life total after the burn is said already ("… bolts me, now I'm at 38")
 _SAID_AFTER = re.compile(
-    r"\b(?:bolt\w*|burn\w*|shock\w*|hits?|tira|lanza)\b[^.?]*\b(?:now|ahora|quedo|down to|me deja|me (?:to|a) \d+)\b"
+    r"\b(?:bolt\w*|burn\w*|shock\w*|hits?|tira|lanza|hacen?|pegan?|damage|dano)\b[^.?]*"
+    r"\b(?:now|ahora|quedo|queda|down to|me deja|me (?:to|a) \d+)\b"
 )
 
 

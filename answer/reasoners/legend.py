@@ -198,7 +198,9 @@ _COPYING = (
     r"\W+(?:(?:cop\w*|propi\w*|my|own|your|his|her|their|an?|the|mi|mis|su|sus|tu|la|el|una?|that|which|que|to|para|"
     r"as|como|of|de|del|entering|enters|entra|choos\w*|eligiendo|elijo|elige|on|sobre|into|en|"
     # "Rite of Replication con estímulo (kicker) sobre mi comandante Krenko"
-    r"kick\w*|con|with|estimulo|comandante|commander)\W+){0,6}"
+    r"kick\w*|con|with|estimulo|comandante|commander|"
+    # "Rite of Replication con kicker haciendo objetivo a Ghalta", "targeting my Krenko"
+    r"haciendo|objetivo|targeting|apuntando|at|al)\W+){0,6}"
 )
 #: a copy word and a pronoun after the copier: "a Clone that copies it", "Clon copiándola"
 _COPYING_IT = r"\w*\W+(?:\w+\W+){0,3}?cop\w*?(?:\W+(?:it|her|him|them|that one|esa|ese)\b|(?:la|lo)\b)"
@@ -277,6 +279,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     both_out = _HAVE.search(frame.asked) and re.search(r"\bboth\b|\blos dos\b|\blas dos\b|\bambos\b|\bambas\b", clause)
     # "isn't there a rule that you can only have one Chandra?": the old planeswalker uniqueness rule, asked by name
     only_one = _ONLY_ONE.search(frame.asked)
+    exception = _exception(frame)
+    if (
+        (frame.has("legend") or both_out or only_one or _BOTH_STAY.search(frame.asked))
+        and exception is not None
+        and exception[0] == "legend.copy_not_legendary"
+        and exception[1].name in legends
+        and len(legends) >= 2
+    ):
+        # "my commander is Ghalta and I put Helm of the Host on it: legend rule when the token is made?": the copy
+        # isn't legendary (Helm of the Host is a legend itself, but no second one of it is made)
+        return _excepted(frame, cite, exception)
     if (
         (frame.has("legend") or both_out or only_one or _BOTH_STAY.search(frame.asked))
         and len(legends) >= 2
@@ -311,23 +324,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     lang = frame.lang
     rule = cite("704.5j", r"controlled by the same player", r"mismo jugador")
-    exception = _exception(frame)
     if exception is not None:
-        key, card = exception
-        text = t(lang, key, card=card.name) + ids(rule)
-        if frame.qtype is QType.YES_NO:
-            # "me quedo con los dos o me muere uno?": an either-or answered by its first alternative
-            either = re.search(r"\b(?:or|o)\b", asked) and _KEEP.search(asked) and _LOSE.search(asked)
-            lose = asked_first(asked, _LOSE, _KEEP) if either else _LOSE.search(asked)
-            # "¿tengo que quedarme solo con una?", "do I have to keep only one?": a loss asked with "keep"
-            lose = lose or re.search(r"\bsolo (?:con )?(?:una|uno)\b|\bonly (?:keep )?one\b|\bjust one\b", asked)
-            answer = "no" if lose else "yes" if _KEEP.search(asked) or _HAVE.search(asked) else None
-            text = (t(lang, answer) + " " if answer else "") + text
-        steps = [
-            Step(t(lang, "legend.step_rule") + ids(rule), (rule,) if rule else ()),
-            Step(t(lang, key, card=card.name)),
-        ]
-        return Verdict(text, steps, cite.quotes, (card,), "legend")
+        return _excepted(frame, cite, exception)
     if (
         _other_player(frame)
         and (_MINE_TWO.search(frame.folded) or _copies_my_own(frame))
@@ -343,6 +341,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             Step(t(lang, "legend.step_different")),
         ]
     elif _other_player(frame) and not _stolen(frame):
+        if any(re.search(r"\bcreate (?:five|\w+) of those tokens instead\b", c.oracle_text, re.I) for c in frame.cards):
+            return None  # a kicked Rite of Replication on their legend: five of mine, and one of those stays
         text = t(lang, "legend.each_keeps") + ids(rule)
         if frame.qtype is QType.WHO:
             # "who has to bin theirs?": neither of them; another "who" ("who pays extra?", "who draws?") or a
@@ -375,6 +375,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             rules = tuple(r for r in (fired, rule, alone) if r)
             return Verdict(t(lang, "yes") + " " + finding, [Step(finding, rules)], cite.quotes, (enters,), "legend")
         if frame.qtype is QType.HOW_MANY:
+            if _COUNTS_ELSE.search(asked):
+                return None  # "¿cuántas veces se dispara Falkenrath Noble?": a count of something else
             text = "1: " + text  # "¿con cuántas me quedo?": one stays, the other goes to the graveyard
         dying = next((c for c in frame.cards if is_legendary(c) and DIES_ABILITY.search(c.oracle_text)), None)
         watcher = next((c for c in frame.cards if SACRIFICE_WATCHER.search(c.oracle_text)), None)
@@ -439,9 +441,14 @@ def _they_had_one(frame: Frame) -> bool:
     return bool(theirs) and not kept
 
 
+#: a count asked of something other than the legends kept: triggers, life, damage
+_COUNTS_ELSE = re.compile(r"\btrigger\w*|\bdispar\w*|\btimes\b|\bveces\b|\blife\b|\bvidas?\b|\bdamage\b|\bdano\b")
 #: an enters-the-battlefield trigger of the legend itself
 _ENTERS_TRIGGER = re.compile(r"\bwhen [^.]*\benters the battlefield\b", re.I)
-_ASKS_TRIGGER = re.compile(r"\btrigger\w*|\betb\b|\bdispar\w*|\bhabilidad\b|\bability\b")
+_ASKS_TRIGGER = re.compile(
+    # "do i still draw off the new one's etb?" (read as "enters the battlefield")
+    r"\btrigger\w*|\betb\b|\bdispar\w*|\bhabilidad\b|\bability\b|\benters the battlefield\b|\bdraw off\b"
+)
 
 
 #: a claim that the order decides which one goes: "the stage has to go cos its the newer one", "se va la más nueva"
@@ -537,6 +544,27 @@ def _plays_the_legend(frame: Frame, asked: str) -> bool:
     then = asked[play.end() :]
     names = (name for card in frame.cards if is_legendary(card) for name in _called(card))
     return bool(_IT_OR_ANOTHER.search(then)) or any(name in then for name in names)
+
+
+def _excepted(frame: Frame, cite: Citer, exception: tuple[str, Card]) -> Verdict:
+    """The legend rule turned off by a named card, or a copy made that isn't legendary: both stay."""
+    key, card = exception
+    asked, lang = frame.asked, frame.lang
+    rule = cite("704.5j", r"controlled by the same player", r"mismo jugador")
+    text = t(lang, key, card=card.name) + ids(rule)
+    if frame.qtype is QType.YES_NO:
+        # "me quedo con los dos o me muere uno?": an either-or answered by its first alternative
+        either = re.search(r"\b(?:or|o)\b", asked) and _KEEP.search(asked) and _LOSE.search(asked)
+        lose = asked_first(asked, _LOSE, _KEEP) if either else _LOSE.search(asked)
+        # "¿tengo que quedarme solo con una?", "do I have to keep only one?": a loss asked with "keep"
+        lose = lose or re.search(r"\bsolo (?:con )?(?:una|uno)\b|\bonly (?:keep )?one\b|\bjust one\b", asked)
+        answer = "no" if lose else "yes" if _KEEP.search(asked) or _HAVE.search(asked) else None
+        text = (t(lang, answer) + " " if answer else "") + text
+    steps = [
+        Step(t(lang, "legend.step_rule") + ids(rule), (rule,) if rule else ()),
+        Step(t(lang, key, card=card.name)),
+    ]
+    return Verdict(text, steps, cite.quotes, (card,), "legend")
 
 
 def _exception(frame: Frame) -> tuple[str, Card] | None:

@@ -168,23 +168,32 @@ def _described_protected(frame: Frame, cite: Citer) -> Verdict | None:
     """ "they give their creature pro red with Mother of Runes in response to my Anger of the Gods": an unnamed
     creature given protection from the color of the one named damage source takes none of its damage (702.16e) —
     unless a named card made damage unpreventable this turn (Stomp: 615.12)."""
-    said = _SAID_PROTECTION.search(frame.folded)
-    if said is None or frame.qtype is not QType.YES_NO or not _CREATURE_SAID.search(frame.folded):
+    color = _said_color(frame)
+    if color is None or frame.qtype is not QType.YES_NO or not _CREATURE_SAID.search(frame.folded):
         return None
-    color = said["en"] or COLORS_ES[said["es"]]
     unpreventable = next((c for c in frame.cards if UNPREVENTABLE.search(c.oracle_text)), None)
     others = [c for c in frame.cards if c is not unpreventable]
-    if any("Creature" in c.type_line and not _GIVES_ANY.search(c.oracle_text) for c in others):
-        return None  # a named creature: the card path reads it
+    creatures = [c for c in others if "Creature" in c.type_line and not _GIVES_ANY.search(c.oracle_text)]
+    if any(COLORS[color] not in c.mana_cost for c in creatures):
+        return None  # a named creature that may be the protected one: the card path reads it
     the_creature = t(frame.lang, "pt.the_creature")
     mine = re.search(r"\b(?:my|mi|mis) (?:guy|dude|creature|bicho|criatura|commander|comandante)s?\b", frame.folded)
     swept = _untargeted(frame, cite, Card(name=the_creature[:1].lower() + the_creature[1:]), color) if mine else None
     if swept is not None:  # "my guy has pro black from mom, does damnation still kill it?": yes
         return swept
-    sources = [c for c in others if COLORS[color] in c.mana_cost and re.search(r"deals? \d+ damage", c.oracle_text)]
+    # a spell that deals damage, or a creature of that color fighting it ("my guy with pro red blocks their mayhem devil")
+    fighting = frame.has("block") or bool(re.search(r"\battack\w*|\bataca\w*|\bswing\w*", frame.folded))
+    sources = [
+        c
+        for c in others
+        if COLORS[color] in c.mana_cost and ((c in creatures and fighting) or _DEALS.search(c.oracle_text))
+    ]
     if len(sources) != 1:
         return None
     source, lang = sources[0], frame.lang
+    named_words = re.findall(r"\w{4,}", fold(source.name))
+    if any(re.search(rf"\b{w}", fold(frame.clause or frame.asked)) for w in named_words):
+        return None  # "…, does their devil survive?": asked about the source, not the protected creature
     harmed = bool(re.search(r"\bdie|\bmuer|\btakes?\b|\brecib|\bdealt\b|\bcarga|\bkill|\bmata", frame.asked))
     survives = bool(re.search(r"surviv|sobreviv|\bsave|\bsalva|\blive", frame.asked))
     if harmed == survives:
@@ -201,6 +210,7 @@ def _described_protected(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 _GIVES_ANY = re.compile(r"gains? protection from|protection from the color of your choice", re.I)
+_DEALS = re.compile(r"deals? \d+ damage")
 
 
 #: a spell that removes every creature without targeting or dealing damage (Damnation, Wrath of God, Toxic Deluge)
@@ -237,7 +247,7 @@ def _untargeted(frame: Frame, cite: Citer, card: Card, color: str) -> Verdict | 
              fate=t(lang, f"protection.fate_{kind}", pt=pt))  # fmt: skip
     text += ids(targeting, damage)
     if frame.qtype is QType.YES_NO:
-        survives = bool(re.search(r"surviv|sobreviv|\bsave|\bsalva", frame.asked))
+        survives = bool(re.search(r"surviv|sobreviv|\bsave|\bsalva|\blives?\b|\bvive\b", frame.asked))
         text = t(lang, "no" if survives else "yes") + " " + text
     rules = tuple(r for r in (targeting, damage) if r)
     return Verdict(text, [Step(text, rules)], cite.quotes, (card, source), "protection")
@@ -248,16 +258,29 @@ _SAID_PROTECTION = re.compile(
     r"(?:proteccion (?:contra|del|de) (?:el |lo )?|\bpro )(?P<es>blanco|azul|negro|rojo|verde)"
 )
 _GIVES = re.compile(r"gains? protection from", re.I)
+#: the color chosen for a "protection from the color of your choice" card: "gods willing choosing white", "eligiendo blanco"
+_CHOSEN = re.compile(
+    r"\b(?:choos\w*|chose|nam\w*|pick\w*) (?P<en>white|blue|black|red|green)\b|"
+    r"\b(?:eligiendo|elijo|elegi|eligio|nombrando|nombro) (?:el )?(?P<es>blanco|azul|negro|rojo|verde)\b"
+)
+
+
+def _said_color(frame: Frame) -> str | None:
+    """The color of the protection the question gives: said ("pro white"), or chosen for a card that gives protection
+    from the color of its controller's choice (Gods Willing "eligiendo blanco")."""
+    said = _SAID_PROTECTION.search(frame.folded)
+    if said is None and any(_GIVES_ANY.search(c.oracle_text) for c in frame.cards):
+        said = _CHOSEN.search(frame.folded)
+    return (said["en"] or COLORS_ES[said["es"]]) if said else None
 
 
 def _swept_anyway(frame: Frame, cite: Citer) -> Verdict | None:
     """ "Opp casts Wrath of God, I give my guy pro white with Mother of Runes. What happens to him?": destroyed
     anyway (702.16b, 702.16e say what protection stops). The creature is the named one that doesn't give it, or an
     unnamed one."""
-    said = _SAID_PROTECTION.search(frame.folded)
-    if said is None:
+    color = _said_color(frame)
+    if color is None:
         return None
-    color = said["en"] or COLORS_ES[said["es"]]
     named = [c for c in frame.cards if "Creature" in c.type_line and not _GIVES.search(c.oracle_text)]
     if len(named) > 1:
         return None

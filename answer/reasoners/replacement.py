@@ -1261,7 +1261,12 @@ def _made_instead(frame: Frame, cite: Citer, replacer: Card, killer: bool) -> Ve
             return answered("no", finding, rule, cite, (replacer, rival), "replacement")
     # "with Kalitas out I Bolt their Grizzly Bears: do I get a Zombie?": yes, exiled instead, and the Zombie is made
     finding = t(frame.lang, "repl.made_instead", replacer=replacer.name, made=made[1])
-    return answered("yes", finding, rule, cite, (replacer,), "replacement")
+    doublers = [m for m in modifiers(frame.cards, "tokens", frame) if controller(frame, m.card) != "opponent"]
+    counts = {n for _, n in outcomes(1, doublers)} if doublers else set()
+    if len(counts) == 1:  # "and if I've also got Parallel Lives?": the token doubled, 2 of them
+        names = t(frame.lang, "order.and").join(m.card.name for m in doublers)
+        finding += " " + t(frame.lang, "repl.made_many", cards=names, n=str(counts.pop()))
+    return answered("yes", finding, rule, cite, (replacer, *(m.card for m in doublers)), "replacement")
 
 
 def _chosen(frame: Frame, cards: tuple[Card, Card]) -> Card | None:
@@ -1288,11 +1293,14 @@ _ASKS_MADE = re.compile(
 _KILLER = re.compile(r"^destroy target [^.]*creature|deals \d+ damage to (any target|target creature)", re.I | re.M)
 
 
+#: the creature's own dies ability: persist, undying, or "When this creature dies" (the dying one is the trigger card)
+_DIES_ITSELF = re.compile(r"^(?:persist|undying)\b|\bwhen (?:this creature|[^.]{0,60}?) dies\b", re.I | re.M)
 #: a "when this dies" ability: the word, or persist / undying (702.79a, 702.93a)
 _DIES_TRIGGER = re.compile(r"\bdies\b|^(persist|undying)\b", re.I | re.M)
 
 
-_TOKENS = re.compile(r"\btokens?\b|\bfichas?\b")
+#: a token said, not denied: "una criatura (no ficha)", "a nontoken creature", "not a token" are no token
+_TOKENS = re.compile(r"(?<!\bno )(?<!\bnot )(?<!\bnot a )(?<!\bno es )(?<!\bno es una )\b(?:tokens?|fichas?)\b")
 #: the ask is for tokens made: "do they get the two Wurm tokens?", "¿le salen las fichas?", "how many Wurm tokens?"
 _ASKS_TOKENS_MADE = re.compile(
     r"\b(?:get|gets|create|creates|make|makes|salen?|crea\w*|consigu\w*|obtien\w*|da|dan)\b[^?]{0,25}"
@@ -1365,6 +1373,9 @@ def _graveyard_replacement(frame: Frame, cite: Citer) -> Verdict | None:
         theirs = sides[0] != dying
     elif None not in sides:  # who controls each, from the question: is the dying creature the replacer's opponent's?
         theirs = sides[0] != sides[1]
+    elif sides[0] is None and sides[1] is not None and _DIES_ITSELF.search(trigger.oracle_text):
+        # "con kalitas en mesa le mato el redcap al pana": the dying creature's own trigger, the replacer the asker's
+        theirs = sides[1] == "opponent"
     low = sentence.lower()
     why = None
     if token and ("nontoken" in low or ("a card" in low and "or token" not in low)):

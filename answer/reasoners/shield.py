@@ -1,7 +1,8 @@
 """A prevention shield hit by two sources at once (615.7): "prevent the next N damage" counts only damage, and when
 two or more sources would deal damage to the shielded permanent or player at the same time, that player (or the
 permanent's controller) chooses which damage the shield prevents. Fires only for a shield the question names (a card
-or "prevent the next N"), several sources at once, and a question about who chooses."""
+or "prevent the next N"), several sources at once, and a question about who chooses — or, for a shield of N on the
+asker hit by creatures told by size, a question about how much damage gets through."""
 
 from __future__ import annotations
 
@@ -10,11 +11,12 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered
+from answer.text import COUNT_GROUP, number
 
 _SHIELD_TEXT = re.compile(r"prevent the next (\d+|x) damage", re.I)
-_SHIELD_SAID = re.compile(
-    r"prevent\w* (?:the )?next \d+|preven\w* (?:los )?(?:siguientes|proximos) \d+|\bescudo\b|\bshield\b"
-)
+#: a shield's amount said: "prevent the next 3", "previene los siguientes 4"
+_SHIELD_AMOUNT = re.compile(r"prevent\w* (?:the )?next (\d+)|previ?en\w* (?:los )?(?:siguientes|proximos) (\d+)")
+_SHIELD_SAID = re.compile(_SHIELD_AMOUNT.pattern + r"|\bescudo\b|\bshield\b")
 _TWO_SOURCES = re.compile(
     r"\b(?:two|2|both|several|multiple) sources\b|\b(?:dos|2|varias|ambas) fuentes\b|\bat the same time\b|\ba la vez\b|"
     r"\bsimultane\w*|\bal mismo tiempo\b|\bboth (?:connect|hit|get through|deal)\w*|\b(?:pegan|entran) (?:las|los) dos\b"
@@ -28,7 +30,25 @@ _I_CHOOSE = re.compile(
 )
 
 
+#: attackers told by size that hit the asker: "two unblocked 2/2s", "a 3/3 and a 2/2", "dos 2/2 sin bloquear"
+_HITTER = re.compile(rf"(?:\b{COUNT_GROUP} )?(?:unblocked )?(?<![\d/])(\d{{1,2}})/\d{{1,2}}(?![\d/])")
+_HIT_ME = re.compile(
+    r"\b(?:hits?|connect|attack)\w* me\b|\bme (?:pegan|pega|atacan|ataca)\b|\bunblocked\b|\bsin bloquear\b"
+)
+_ASKS_TAKEN = re.compile(r"\bhow much damage\b[^?]*\b(?:i|me)\b|\bcuanto dano\b[^?]*\b(?:recibo|me)\b")
+#: what makes the damage more than the attackers' sizes added: a block, double strike, trample, infect, wither, or a
+#: size said and taken back ("a 4/4 … nah, a 3/3")
+_NOT_PLAIN = re.compile(
+    r"\bi block\w*|\b(?:they|he|she|opp\w*) block\w*|\bblocks?\b(?! me)|\bbloque[oa]\b|\bbloquean\b|"
+    r"\bdouble strike\b|\bdanar dos veces\b|\btrampl\w*|\barroll\w*|\binfect\b|\binfectar\b|\bwither\b|"
+    r"\bnah\b|\bi mean\b|\bactually\b|\bno wait\b|\bquiero decir\b|\bperdon\b"
+)
+_UNPREVENTABLE_SAID = re.compile(r"can'?t be prevented|no (?:se )?puede(?:n)? (?:ser )?preven")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is QType.HOW_MANY:
+        return _damage_taken(frame, cite)
     if frame.qtype not in (QType.YES_NO, QType.WHO, QType.OTHER):
         return None
     shielded = any(_SHIELD_TEXT.search(c.oracle_text) for c in frame.cards) or _SHIELD_SAID.search(frame.folded)
@@ -45,3 +65,30 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # "opp cast Healing Salve on himself … I get to pick, right?": no, the shielded opponent does
         key, opener = "shield.they_choose", ("no" if asks_me else None)
     return answered(opener, t(frame.lang, key), rule, cite, frame.cards, "shield")
+
+
+def _damage_taken(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "a 'prevent the next 3 damage' shield on me, two unblocked 2/2s hit me: how much do I take?" 1: each 1 damage
+    dealt to the shielded player is prevented until the shield is used up, and the rest is dealt (615.7)."""
+    said = _SHIELD_AMOUNT.search(frame.folded)
+    printed = [found for c in frame.cards if (found := _SHIELD_TEXT.search(c.oracle_text))]
+    clause = frame.clause or frame.asked
+    if not _ASKS_TAKEN.search(clause) or not _HIT_ME.search(frame.folded):
+        return None
+    if _UNPREVENTABLE_SAID.search(frame.folded) or len(printed) != len(frame.cards):
+        return None  # unpreventable damage (615.12), or cards whose own damage and shields this doesn't read
+    if _NOT_PLAIN.search(frame.folded):
+        return None  # blocks, double strike, trample or infect, or a size taken back: more than adding sizes
+    amount = (said[1] or said[2]) if said else printed[0][1] if len(printed) == 1 else None
+    if amount is None or not amount.isdigit():
+        return None
+    shield = int(amount)
+    told = frame.folded[: frame.folded.find(clause)] if clause in frame.folded else frame.folded
+    hits = [(number(m[1]) if m[1] else 1, int(m[2])) for m in _HITTER.finditer(told)]
+    if not hits or any(count is None for count, _ in hits):
+        return None
+    total = sum((count or 1) * power for count, power in hits)
+    rule = cite("615.7", r"reduces the remaining shield by 1", r"escudo")
+    taken = max(0, total - shield)
+    finding = t(frame.lang, "shield.taken", taken=str(taken), total=str(total), prevented=str(min(shield, total)))
+    return answered(None, finding, rule, cite, frame.cards, "shield")

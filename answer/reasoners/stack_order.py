@@ -92,13 +92,19 @@ def _named_players(frame: Frame, triggers: list[Card]) -> dict[str, str]:
 
 #: the asker's own step or turn: "in my upkeep", "en mi mantenimiento"
 _MY_STEP = re.compile(r"\bmy (?:upkeep|turn|end step|draw step)\b|\bmi (?:mantenimiento|turno|paso)\b")
-_CAN_I = re.compile(r"^\W*(?:(?:y|and|so)\s+)?(?:can i|may i|could i|do i get to|puedo|podemos|se puede)\b")
+_CAN_I = re.compile(
+    r"^\W*(?:(?:y|and|so)\s+)?(?:can i|may i|could i|do i get to|do i (?:choose|pick|decide)|puedo|podemos|se puede|"
+    r"(?:yo )?(?:escojo|elijo|decido)\b)\b"
+)
 
 
 #: every player at a table of more than two has the trigger: "all four of us have a Blood Artist", "todos tenemos"
 _EVERYONE_HAS = re.compile(
     r"\b(?:everyone|everybody|all (?:four|three|five|4|3|5) of us|each of the (?:four|three|4|3) (?:of us|players))\b"
-    r"[^.?]{0,12}\b(?:has|have|had|controls?)\b|\btodos (?:tenemos|tienen|controlamos)\b"
+    r"[^.?]{0,12}\b(?:has|have|had|controls?)\b|\btodos (?:tenemos|tienen|controlamos)\b|"
+    # "a board wipe gives every player one death trigger", "cada jugador tiene un disparo"
+    r"\b(?:every|each) player (?:has|gets|controls) (?:one|a|an)\b|\bgives every player (?:one|a|an)\b|"
+    r"\bcada jugador (?:tiene|recibe|controla) (?:un|una)\b"
 )
 _WHOSE_FIRST = re.compile(r"\bwhose\b|\bwho'?s\b|\bde quien\b|\bcuales?\b|\bwhich\b")
 
@@ -118,8 +124,9 @@ def _multiplayer(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # which go on the stack first (the active player's), not which resolve first
     apnap = cite("603.3b", r"APNAP order", r"orden APNAP")
     order = cite("101.4", r"next player in turn order", r"")
-    seats = re.search(r"\b([a-z]+(?:\s*(?:->|→|>)\s*[a-z]+){2,})", frame.folded)
-    names = re.split(r"\s*(?:->|→|>)\s*", seats[1]) if seats else []
+    # "Dave -> Priya -> Tom -> Sam", "A then B then C then D"
+    seats = re.search(r"\b([a-z]+(?:(?:\s*(?:->|→|>)\s*|\s+(?:then|luego)\s+)[a-z]+){2,})", frame.folded)
+    names = re.split(r"\s*(?:->|→|>)\s*|\s+(?:then|luego)\s+", seats[1]) if seats else []
     active = re.search(r"\b([a-z]+)'s turn\b|\bturno de ([a-z]+)\b", frame.folded)
     who = (active[1] or active[2]) if active else None
     if names and who in names:

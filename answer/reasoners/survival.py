@@ -99,6 +99,13 @@ def _rest_happens(frame: Frame, cite: Citer, card: Card | None, by: Card | None)
 _DAMAGE_MARKED = re.compile(r"\b(?:took|taken|has|had|with) (\d+) damage\b|\brecibi\w* (\d+) (?:de )?dano\b")
 
 
+#: a toughness told as a number: "biggest toughness i have is 5", "toughness 5", "la resistencia más alta es 5"
+_TOUGHNESS_SAID = re.compile(
+    r"\btoughness (?:i have |of |it has )?(?:is |of )?(\d+)\b|\b(\d+) toughness\b|"
+    r"\bresistencia (?:mas alta |maxima )?(?:es |de )?(\d+)\b|\b(\d+) de resistencia\b"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     saver = _saver(frame)
     if saver is None:
@@ -180,7 +187,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         sized = card is None or not (card.toughness or "").isdigit()  # Gideon Blackblade: "es un 4/4"
         described = re.search(r"(?<![\w/+-])\d+/(\d+)(?![\w/])", frame.folded) if sized else None
         named = [c for c in frame.cards if "Creature" in c.type_line and (c.toughness or "").isdigit()]
+        told = _TOUGHNESS_SAID.search(frame.folded) if sized and not described else None
         toughness = described[1] if described else card.toughness if card is not None else None
+        if told is not None:  # "biggest toughness i have is 5": the toughness told without a size
+            toughness = next(g for g in told.groups() if g)
+            biggest = re.search(r"\b(?:biggest|highest|largest|max\w*|mayor)\b|\bmas alta\b", frame.folded)
+            if biggest and minus is not None and int(toughness) > minus:
+                toughness = None  # the biggest one survives; whether the others do, the question doesn't say
         if toughness is None and len(named) == 1:  # "le di indestructible a mi Baneslayer Angel con Gods Willing"
             toughness = named[0].toughness
         if minus is not None and (toughness or "").isdigit():

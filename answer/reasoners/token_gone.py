@@ -13,11 +13,11 @@ from answer.reasoners.base import FLICKER, FLICKER_WORDS, TOKEN_SAID, Citer, Ste
 
 _LEFT = re.compile(
     r"\bunsummon\w*|\bbounce\w*|to (my|the|its owner'?s?|their) hand|\bexile\w*|\bdies\b|\bdied\b|\bgraveyard|"
-    r"\ba (la|mi) mano|\bdevuelv\w*|\bexili\w*|\bmuere\b|\bmurio\b|\bcementerio"
+    r"\ba (la|mi) mano|\bdevuelv\w*|\bexili\w*|\bmuere\b|\bmurio\b|\bcementerio|\bsacrifi\w*|\bsac(?:ed|ked|s)?\b"
 )
 _AGAIN = re.compile(
     r"\b(cast|play|replay|recast|return|come back|get it back|reanimat\w*)\b|\b(lanzar|jugar|volver|vuelve|recuper\w*|"
-    r"reanim\w*)(?:la|lo|las|los)?\b"
+    r"reanim\w*|devolver|revivir)(?:la|lo|las|los)?\b"
 )
 #: asks whether it stops existing: "does it cease to exist?", "¿deja de existir?"
 _CEASES = re.compile(r"\bceas\w* to exist|\bdej\w* de existir|\bdisappear\w*|\bdesaparec\w*|\bvanish\w*")

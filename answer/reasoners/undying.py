@@ -171,8 +171,34 @@ def _no_return(frame: Frame, cite: Citer, keyword: str, said: str, no_opener: bo
     return answered(None if no_opener else "no", capital(finding), rule, cite, frame.cards, "undying")
 
 
+#: asks whether the returned creature still fights: "does the finks that came back still deal combat damage?"
+_ASKS_STILL_FIGHTS = re.compile(
+    r"\b(?:still )?deals? (?:combat )?damage\b|\bstill (?:attacking|blocking|in combat)\b|"
+    r"\b(?:sigue|todavia|aun) (?:atacando|bloqueando|en (?:el )?combate)\b|\bhace (?:dano|el dano) de combate\b"
+)
+_COMBAT_SAID = re.compile(r"\battack\w*|\bblock\w*|\bfirst strike\b|\bcombat\b|\batac\w*|\bbloque\w*|\bcombate\b")
+
+
+def _back_in_combat(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Kitchen Finks dies to first strike and persists back: does it still deal combat damage in the regular step?"
+    No: it returned as a new object (400.7), never declared as an attacker or blocker, so it isn't in combat."""
+    if frame.qtype is not QType.YES_NO or not _ASKS_STILL_FIGHTS.search(frame.clause or frame.asked):
+        return None
+    if not (_CAME_BACK.search(frame.folded) or re.search(r"\b(?:persists|persisted) back\b", frame.folded)):
+        return None
+    if not _COMBAT_SAID.search(frame.folded) or not any(
+        re.search(rf"^{kw}\b|\n{kw}\b", c.oracle_text, re.I) for c in frame.cards for kw in _KEYWORDS
+    ):
+        return None
+    rule = cite("400.7", r"becomes a new object", r"nuevo objeto")
+    out = cite("506.4", r"leaves the battlefield", r"combate")
+    finding = t(frame.lang, "undying.new_object") + ids(rule, out)
+    rules = tuple(r for r in (rule, out) if r)
+    return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, rules)], cite.quotes, frame.cards, "undying")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    damage = _damage_after_return(frame, cite)
+    damage = _damage_after_return(frame, cite) or _back_in_combat(frame, cite)
     if damage is not None:
         return damage
     # "si me lo matan otra vez, ¿qué pasa?": what happens when it dies is whether it comes back

@@ -10,6 +10,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card, rules_text
 from answer.reasoners.countering import UNCOUNTERABLE
+from answer.text import number
 
 _WARD = re.compile(r"\bward\b|\bcustodia\b|\brebatir\b")
 _NOT_PAID = re.compile(
@@ -79,7 +80,34 @@ _ASKS_TRIGGER_OR_PAY = re.compile(r"\btrigger\w*|\bpay\b|\bdispar\w*|\bpag\w*|\b
 _ASKS_COUNTERED = re.compile(r"\bcounter(?:ed|s)?\b|\bcontrarrest\w*|\bfizzl\w*")
 
 
+#: several warded targets of one spell: "dos criaturas del rival, y cada una tiene custodia {1}", "two creatures with
+#: ward 2 each"
+_WARDED_COUNT = re.compile(r"\b(two|three|dos|tres|2|3) (?:\w+ ){0,2}(?:creatures|criaturas|permanents|permanentes)\b")
+_WARD_COST = re.compile(r"\b(?:ward|custodia) \{?(\d+)\}?")
+_THEIRS = re.compile(r"\b(?:their|his|her|opp\w*|opponent'?s)\b|\b(?:del|de mi|de su|al) (?:rival|oponente|pana)\b")
+_MINE = re.compile(r"\b(?:my own|mis propias|mis|my) (?:two |dos )?(?:creatures|criaturas)\b")
+_EACH = re.compile(r"\beach\b|\bcada un[oa]\b|\bboth\b|\bambas\b|\blas dos\b|\bthe two\b")
+
+
+def _total_paid(frame: Frame, cite: Citer) -> Verdict | None:
+    """One spell targets two creatures with ward {1} each: "how much do I pay in all?" 2 — each one's ward triggers
+    on its own when it becomes a target (702.21a), and each trigger counters the spell unless its cost is paid."""
+    count, cost = _WARDED_COUNT.search(frame.folded), _WARD_COST.findall(frame.folded)
+    if count is None or len(set(cost)) != 1 or not _EACH.search(frame.folded) or frame.cards:
+        return None
+    if not _THEIRS.search(frame.folded) or _MINE.search(frame.folded):
+        return None  # ward triggers only for an opponent's spell (702.21a): the targets must be said to be theirs
+    if not re.search(r"\bpay\w*|\bpag\w*|\bmana\b|\bcost\w*", frame.clause or frame.asked):
+        return None
+    n = number(count[1]) or 0
+    rule = cite("702.21a", r"becomes the target of a spell or ability", r"objetivo")
+    finding = t(frame.lang, "ward.total", total=str(n * int(cost[0])), n=str(n), cost=cost[0])
+    return answered(None, finding, rule, cite, (), "ward")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is QType.HOW_MANY and _WARD.search(frame.folded):
+        return _total_paid(frame, cite)
     if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS) or not _WARD.search(frame.folded):
         return None
     if (_OWN_TARGETING.search(frame.folded) or _own_now(frame)) and _ASKS_TRIGGER_OR_PAY.search(

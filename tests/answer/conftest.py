@@ -192,6 +192,8 @@ CARDS = [
     # round 56
     "Chromatic Sphere", "Clever Impersonator", "Breeding Pool", "Conclave Mentor", "Torrential Gearhulk",
     "Lithoform Engine", "Flooded Strand", "Thalia, Heretic Cathar", "Ulamog, the Ceaseless Hunger",
+    # round 57
+    "Silklash Spider", "Omnath, Locus of Creation", "Anafenza, the Foremost", "Remove",
 ]  # fmt: skip
 
 

@@ -3230,3 +3230,34 @@ def test_fifty_third_round_an_amount_so_far_replaces_the_told_one():
     resolved = ask("mi Uril ya le ha hecho 11 de daño de comandante a un rival. ataco, no bloquea y le tiro temur battle "
                    "rage a Uril. ¿pierde?", "¿y si solo llevaba 10?", find=find)  # fmt: skip
     assert "hecho 10 de daño" in resolved.question and "11" not in resolved.question, resolved.question
+
+
+def test_fifty_seventh_round_an_if_question_naming_earlier_cards_by_a_word_follows_up():
+    """ "last one, if opp exiles my seer does the artist trigger?": the earlier cards, by their last words."""
+    find = _finder({"viscera seer": ("Viscera Seer", "permanent"), "blood artist": ("Blood Artist", "permanent"),
+                    "swords to plowshares": ("Swords to Plowshares", "spell")})  # fmt: skip
+    resolved = ask("can i sac viscera seer to itself and still drain with blood artist?",
+                   "last one, if opp swords to plowshares my seer does the artist trigger?", find=find)  # fmt: skip
+    assert resolved.follow_up and "viscera seer" in resolved.question.lower(), resolved.question
+    alone = ask("can i sac viscera seer to itself and still drain with blood artist?",
+                "if opp casts swords to plowshares on his own creature, do i gain life?", find=find)  # fmt: skip
+    assert not alone.follow_up, alone.question
+
+
+def test_fifty_seventh_round_an_event_of_her_said_before_follows_up():
+    """ "does my zulaport trigger off her dying?": "her" is the commander of the turn before."""
+    find = _finder({"rest in peace": ("Rest in Peace", "permanent"), "meren": ("Meren of Clan Nel Toth", "permanent"),
+                    "zulaport cutthroat": ("Zulaport Cutthroat", "permanent")})  # fmt: skip
+    resolved = ask("opp has rest in peace and kills my meren. does she go to the command zone?",
+                   "cool. does my zulaport cutthroat trigger off her dying?", find=find)  # fmt: skip
+    assert resolved.follow_up and "rest in peace" in resolved.question.lower(), resolved.question
+
+
+def test_fifty_seventh_round_what_the_sentence_told_after_a_redone_block_stays():
+    """ "ghalta is blocked by a 3/3 and i temur battle rage it" + "and if he blocks with two?": the pump stays."""
+    find = _finder(
+        {"ghalta": ("Ghalta, Primal Hunger", "permanent"), "temur battle rage": ("Temur Battle Rage", "spell")}
+    )
+    resolved = ask("ghalta gets blocked by a 3/3 and i temur battle rage it. how much does opp take?",
+                   "and if he double blocks with a 3/3 and a 4/4?", find=find)  # fmt: skip
+    assert "temur battle rage" in resolved.question.lower() and "4/4" in resolved.question, resolved.question

@@ -213,6 +213,10 @@ def test_a_verb_of_the_game_is_no_card_in_lower_case(matcher):
     assert "Redirect" not in names(matcher, "then i redirect the damage to their planeswalker")
     assert "Flicker" not in names(matcher, "in response i flicker it with cloudshift")
     assert "Redirect" in names(matcher, "i respond with redirect on their bolt")
+    # "removes all three counters" is the verb; cast, it is the card
+    assert "Remove" not in names(matcher, "opp casts doom blade and then removes the last counter from my walker")
+    assert "Remove" not in names(matcher, "they remove my blocker from combat")
+    assert "Remove" in names(matcher, "i cast Remove on their blocker")
 
 
 def test_a_spell_after_a_possessive_or_a_spanish_name_after_con_un(matcher):
