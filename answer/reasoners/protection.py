@@ -81,9 +81,7 @@ def _protection(frame: Frame, cite: Citer) -> Verdict | None:
             (c for c in frame.cards if c is not card and is_spell_card(c) and UNPREVENTABLE.search(c.oracle_text)), None
         )
         sources = [
-            c
-            for c in frame.cards
-            if c is not card and COLORS[color] in c.mana_cost and re.search(r"deals? \d+ damage", c.oracle_text)
+            c for c in frame.cards if c is not card and COLORS[color] in c.mana_cost and _DEALS.search(c.oracle_text)
         ]
         source = next((c for c in sources if c is not undoer), sources[0] if sources else None)
         if source is None:

@@ -10,9 +10,8 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, ids, name_pattern
 from ingest.lexicon import fold
-from ingest.models import Card
 
 _LOSES = re.compile(
     r"\b(lose[sd]?|losing|loses|remove[sd]?|pierde|perder|quit\w*)\b[^.?]{0,30}\b(first|double) strike|"
@@ -72,17 +71,12 @@ def _first_striker(frame: Frame) -> bool:
         return True
     creatures = [c for c in frame.cards if "Creature" in c.type_line]
     # "i put it on the regisaur instead": the creature it goes on, said last
-    onto = [(m.start(), c) for c in creatures for w in _name_words(c)
-            for m in re.finditer(rf"\b(?:on|onto|to|sobre|al|a la) (?:the |my |his |her |su |mi )?{w}\b", frame.folded)]  # fmt: skip
+    onto = [(m.start(), c) for c in creatures if (called := name_pattern(c))
+            for m in re.finditer(rf"\b(?:on|onto|to|sobre|al|a la) (?:the |my |his |her |su |mi )?(?:{called})\b",
+                                 frame.folded)]  # fmt: skip
     if onto:
         return bool(re.search(r"\bfirst strike\b", max(onto, key=lambda pair: pair[0])[1].oracle_text, re.I))
     mine = [c for c in creatures if re.search(rf"\b(?:my|mi) {re.escape(fold(c.name).split(',')[0])}", frame.folded)]
     if not (mine or creatures) or (not mine and re.search(rf"\b{said}", frame.folded)):
         return True  # nothing to read, or first strike said of a creature not known to be which
     return any(re.search(r"\bfirst strike\b", c.oracle_text, re.I) for c in mine or creatures)
-
-
-def _name_words(card: Card) -> list[str]:
-    """The first and last words of a card's name, as a question calls it ("the regisaur", "serra")."""
-    words = [w for w in re.findall(r"[a-z']{4,}", fold(card.name.split(",")[0]))]
-    return [re.escape(w) for w in {words[0], words[-1]}] if words else []
