@@ -41,7 +41,7 @@ _ASKS_TAKEN = re.compile(r"\bhow much damage\b[^?]*\b(?:i|me)\b|\bcuanto dano\b[
 _NOT_PLAIN = re.compile(
     r"\bi block\w*|\b(?:they|he|she|opp\w*) block\w*|\bblocks?\b(?! me)|\bbloque[oa]\b|\bbloquean\b|"
     r"\bdouble strike\b|\bdanar dos veces\b|\btrampl\w*|\barroll\w*|\binfect\b|\binfectar\b|\bwither\b|"
-    r"\bnah\b|\bi mean\b|\bactually\b|\bno wait\b|\bquiero decir\b|\bperdon\b"
+    r"\bnah\b|\bi mean\b|\bno wait\b|\bquiero decir\b|\bperdon\b"
 )
 _UNPREVENTABLE_SAID = re.compile(r"can'?t be prevented|no (?:se )?puede(?:n)? (?:ser )?preven")
 

@@ -13513,8 +13513,8 @@ def test_fifty_sixth_round_review_left_alone(ask, question, lang, reasoner):
         ("my dude has pro red and blocks their mayhem devil. does my dude survive?", "en",
          "Yes. The creature takes no damage from Mayhem Devil", "protection"),
         # a shield of N on the asker against attackers told by size
-        ("a prevent the next 3 damage shield is on me and two unblocked 2/2s connect. how much damage do i take?",
-         "en", "1: the shield prevents 3 of the 4", "shield"),
+        ("a prevent the next 3 damage shield is on me and two unblocked 2/2s connect. how much damage do i actually "
+         "take?", "en", "1: the shield prevents 3 of the 4", "shield"),
         ("tengo un escudo que previene los siguientes 4 de daño y me pegan un 3/3 y un 2/2 sin bloquear. ¿cuánto daño "
          "recibo?", "es", "1:", "shield"),
         # the opponent's creature said as "… al pana" / "a mi oponente"
