@@ -11,7 +11,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered
-from answer.text import COUNT_GROUP, number
+from answer.text import COUNT_GROUP, PT_RE, number
 
 _SHIELD_TEXT = re.compile(r"prevent the next (\d+|x) damage", re.I)
 #: a shield's amount said: "prevent the next 3", "previene los siguientes 4"
@@ -31,7 +31,7 @@ _I_CHOOSE = re.compile(
 
 
 #: attackers told by size that hit the asker: "two unblocked 2/2s", "a 3/3 and a 2/2", "dos 2/2 sin bloquear"
-_HITTER = re.compile(rf"(?:\b{COUNT_GROUP} )?(?:unblocked )?(?<![\d/])(\d{{1,2}})/\d{{1,2}}(?![\d/])")
+_HITTER = re.compile(rf"(?:\b{COUNT_GROUP} )?(?:unblocked )?{PT_RE.pattern}")
 _HIT_ME = re.compile(
     r"\b(?:hits?|connect|attack)\w* me\b|\bme (?:pegan|pega|atacan|ataca)\b|\bunblocked\b|\bsin bloquear\b"
 )

@@ -34,7 +34,7 @@ from answer.reasoners.combat import (
     wears_trample,
     worn_by_said,
 )
-from answer.reasoners.protection import COLORS, protected_from
+from answer.reasoners.protection import COLORS, UNPREVENTABLE, protected_from
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -631,16 +631,12 @@ def _gang_block(frame: Frame, cite: Citer, attacker: Fighter, blocker: Fighter, 
     return Verdict(t(lang, opener) + " " + finding, steps, cite.quotes, frame.cards, "strikes")
 
 
-#: its damage is dealt even through protection (615.12)
-_UNPREVENTABLE = re.compile(r"damage [^.]*can[’']t be prevented", re.I)
-
-
 def _protected(frame: Frame, fighter: Fighter, source: Fighter) -> bool:
     """The fighter's card has protection from a color of the source's card: the source's damage to it is prevented."""
     card, other = frame.named(fighter.creature.name), frame.named(source.creature.name)
     if card is None or other is None:
         return False
-    if _UNPREVENTABLE.search(other.oracle_text):
+    if UNPREVENTABLE.search(other.oracle_text):
         return False  # Questing Beast: "Combat damage that would be dealt by creatures you control can't be prevented."
     colors = protected_from(card, frame)
     return any(
