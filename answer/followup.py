@@ -782,7 +782,7 @@ _ASK_AFTER_RE = re.compile(
     # "if i pitch a blue card it's still free right": a statement to confirm after the condition, no comma between
     r"\s(?=(?:it'?s|its|it is|he'?s|she'?s|they'?re|that'?s)\s[^?,]{1,40}\b(?:right|correct|yeah|eh)\W*$)|"
     r"(?:\?\s*¿?|,\s*¿?|\.\s+¿?|\s[—–-]\s*¿?)(?:(?:en ese caso|en tal caso|in that case|then|entonces),?\s*)?"
-    r"(?=(?:who|which|how|when|where|what(?:'s|s| is| are| does| do| would| will)|does|do|did|is|are|can|could|will|"
+    r"(?=(?:who|which|how|when|where|what(?:'s|s| is| are| does| do| would| will| happens)|does|do|did|is|are|can|could|will|"
     r"would|should|quien|quienes|cual|cuales|cuant\w*|como|cuando|donde|"
     r"puedo|puede|podria|podrian|se (?:resuelve|aplica|dispara|destruye|exilia|previene|queda|quedan|van?|pierden?|"
     r"cuentan?|anulan?|deshace|mueren?|salvan?)|sigue|sigo|"
@@ -790,12 +790,14 @@ _ASK_AFTER_RE = re.compile(
     r"(?:igual|aun|todavia) (?!que\b)\w+|"
     r"muere|mueren|vuelve|vuelven|regresa|regresan|"
     r"cambia\w*|seria|varia\w*|es (?:igual|distinto|diferente|lo mismo)|que cambia\w*|what changes|"
+    r"cuentan? como\b|"
     r"consigo|obtengo|gano|robo|pierdo|recibo|me quedo|sobrevive|do i|does it|is it|are they|"
     # "¿y si el kami tuviera deathtouch, me puede matar?", "…, lo que sobra le llega al rival?", "…, pierde la vida?"
     r"(?:me|te|le|les|nos|se|lo|la|los|las)(?: (?:lo|la|los|las))? (?:puede|pueden|puedo|podria|llega|llegan|mata|matan|hace|hacen|"
     r"llevo|dan|toca|sale|salen|cuesta|cuestan)|"
     r"lo que \w+|pierde|pierden|gana|ganan|busca|entra|(?:tiene|tienen|tengo|hay) que|has to|have to|"
     r"(?:ya|todavia|aun|tambien) (?:puedo|puede|pueden|podria)|"  # "…, ¿ya puedo girarlos en mi siguiente turno?"
+    r"con (?:ese|esa|eso|este|esta) \w+,? (?:ya |igual |todavia |aun )?\w+|"  # "…, ¿con ese golpe ya pierde?"
     r"(?:con|de|a|en|por|para|with|to|for) (?:cuant\w*|quien\w*|cual\w*|que|how many|how much|whom|which)|"
     # ", la copia sigue haciendo daño?": a subject, then the verb that asks
     r"(?:el|la|los|las|mi|mis|su|sus|tu|tus) \w+ (?:sigue|siguen|muere|mueren|recibe|reciben|gana|pierde|hace|"

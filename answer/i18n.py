@@ -622,6 +622,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "The creature is exiled by {other}, the replacement effect chosen, so {replacer}'s no longer applies to the "
             "event and no token is made."
         ),
+        "repl.not_your_pick": (
+            "The choice isn't yours: the controller of the dying creature (your opponent) chooses whether {replacer} or "
+            "{other} applies, and if they pick {other}, no token is made."
+        ),
         "repl.who_any": "The affected player, or the controller of the affected object, chooses which replacement or prevention effect to apply first.",
         "stackdmg.resolves": "{spell} resolves: {name} has toughness {t} and {d} damage marked.",
         "stackdmg.no_target": "{spell} tries to resolve, but its target is gone: it doesn't resolve.",
@@ -2700,6 +2704,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "anyone gets priority to respond."
         ),
         "cost_paid.last_known": "{spell} still uses what the creature was as it was sacrificed.",
+        "cost_paid.sacrificed_ability": (
+            "The creature is sacrificed as the ability's cost while it is activated, and players get priority only "
+            "after the costs are paid, so there's no moment to answer it before the sacrifice."
+        ),
         "countering.plain": (
             "{card} can be countered while it's a spell on the stack: nothing makes it uncounterable, so a spell or "
             "ability that counters a spell of its kind removes it from the stack, and it goes to its owner's graveyard "
@@ -2767,6 +2775,10 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "attack_tax.walker": (
             "{card} taxes only creatures attacking you: attacking your planeswalker, nothing is paid."
+        ),
+        "command.no_window": (
+            "There's no window: moving a commander from the graveyard or exile to the command zone is a state-based "
+            "action, done before any player gets priority, so nobody can cast or activate anything in between."
         ),
         "command.sba": (
             "Its owner may put it into the command zone: a commander put into a graveyard or into exile (also when a "
@@ -3057,6 +3069,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "pt.power": "Its power is {n}.",
         "pt.toughness": "Its toughness is {n}.",
         "pt.counters": "{kind} counters: {n}",
+        "pt.copy_unanimated": (
+            "{copier} copies only {card}'s copiable values, what is printed on the card, not the effect that "
+            "animated it, so the copy is a land, not a creature."
+        ),
         "pt.set": (
             "{card} is {size}: {setter} sets its base power and toughness (layer 7b), which replaces its printed "
             "and characteristic-defining values."
@@ -3481,6 +3497,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "shield.taken": (
             "{taken}: the shield prevents {prevented} of the {total} damage that would be dealt to you at once, one "
             "damage at a time until it is used up, and the rest is dealt."
+        ),
+        "shield.taken_them": (
+            "{taken}: the shield prevents {prevented} of the {total} damage that would be dealt to your opponent at "
+            "once, one damage at a time until it is used up, and the rest is dealt."
         ),
         "shield.you_choose": (
             "You choose, as the shielded player or the shielded permanent's controller: when two or more sources would "
@@ -4068,6 +4088,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card}'s ability doesn't trigger: “if {condition}” is already false as the draw step begins, and an "
             "intervening “if” is checked when the event happens."
         ),
+        "source_gone.the_creature": "the creature",
         "source_gone.target_left": (
             "{source}'s ability doesn't resolve: its only target left the battlefield ({target} comes back as a "
             "new object the ability can't find), so none of its effect happens."
@@ -4734,6 +4755,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.other_chosen": (
             "La criatura se exilia por {other}, el efecto de reemplazo elegido, así que el de {replacer} ya no se "
             "aplica al evento y no se crea ninguna ficha."
+        ),
+        "repl.not_your_pick": (
+            "No eliges tú: el controlador de la criatura que muere (tu oponente) elige si se aplica {replacer} o "
+            "{other}, y si elige {other}, no se crea ninguna ficha."
         ),
         "repl.who_any": "El jugador afectado, o el controlador del objeto afectado, elige qué efecto de reemplazo o prevención se aplica primero.",
         "stackdmg.resolves": "Se resuelve {spell}: {name} tiene resistencia {t} y {d} de daño marcado.",
@@ -6906,6 +6931,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "recibe prioridad para responder."
         ),
         "cost_paid.last_known": "{spell} usa igualmente lo que era la criatura al sacrificarse.",
+        "cost_paid.sacrificed_ability": (
+            "La criatura se sacrifica como coste de la habilidad al activarla, y los jugadores solo reciben prioridad "
+            "después de pagar los costes, así que no hay momento para responder antes del sacrificio."
+        ),
         "countering.plain": (
             "{card} se puede contrarrestar mientras es un hechizo en la pila: nada lo hace incontrarrestable, así que "
             "un hechizo o habilidad que contrarreste un hechizo de su tipo lo quita de la pila y va al cementerio de su "
@@ -6976,6 +7005,10 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "attack_tax.walker": (
             "{card} solo cobra por las criaturas que te atacan a ti: si atacan a tu planeswalker, no se paga nada."
+        ),
+        "command.no_window": (
+            "No hay ventana: mover un comandante del cementerio o el exilio a la zona de mando es una acción basada en "
+            "estado, que se hace antes de que nadie reciba prioridad, así que nadie puede lanzar ni activar nada entre medio."
         ),
         "command.sba": (
             "Su propietario puede ponerlo en la zona de mando: un comandante que va al cementerio o al exilio (también "
@@ -7279,6 +7312,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "pt.power": "Su fuerza es {n}.",
         "pt.toughness": "Su resistencia es {n}.",
         "pt.counters": "contadores {kind}: {n}",
+        "pt.copy_unanimated": (
+            "{copier} copia solo los valores copiables de {card}, lo impreso en la carta, no el efecto que la "
+            "animó, así que la copia es una tierra, no una criatura."
+        ),
         "pt.set": (
             "{card} queda {size}: {setter} fija su fuerza y resistencia base (capa 7b), lo que sustituye los valores "
             "impresos y los definidos por habilidades."
@@ -7718,6 +7755,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "shield.taken": (
             "{taken}: el escudo previene {prevented} de los {total} puntos de daño que te harían a la vez, de uno en uno "
             "hasta agotarse, y el resto se hace normalmente."
+        ),
+        "shield.taken_them": (
+            "{taken}: el escudo previene {prevented} de los {total} puntos de daño que le harían a tu oponente a la "
+            "vez, de uno en uno hasta agotarse, y el resto se hace normalmente."
         ),
         "shield.you_choose": (
             "Eliges tú, como jugador protegido o controlador del permanente protegido: si dos o más fuentes le harían "
@@ -8328,6 +8369,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "La habilidad de {card} no se dispara: su condición (texto oficial en inglés: «if {condition}») ya no se "
             "cumple cuando empieza el paso de robar, y un «si» intermedio se comprueba cuando ocurre el evento."
         ),
+        "source_gone.the_creature": "la criatura",
         "source_gone.target_left": (
             "La habilidad de {source} no se resuelve: su único objetivo dejó el campo de batalla ({target} vuelve "
             "como un objeto nuevo que la habilidad no puede encontrar), así que no ocurre nada de su efecto."

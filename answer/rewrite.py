@@ -1272,7 +1272,9 @@ def _change_amount(previous: str, rest: str) -> str | None:
         olds = [m for m in _AMOUNT_RE.finditer(previous) if _unit(m.group(2)) == _unit(amount.group(2))]
         if len(olds) > 1:  # "one +1/+1 counter" after "two +1/+1 counters … three -1/-1 counters": the same kind
             kind = _counter_kind(amount.group(2))
-            olds = [m for m in olds if _counter_kind(m.group(2)) == kind] if kind else olds
+            # "what if it had 4 counters?" after "has 2 counters … the three -1/-1 counters": the untyped ones
+            same_kind = [m for m in olds if _counter_kind(m.group(2)) == kind]
+            olds = same_kind if kind or len(same_kind) == 1 else olds
         if len(olds) > 1:  # "¿y a 5 vidas?" after "estoy a 3 vidas … pagando 4 vidas": the one after the same word
             said = _word_before(folded, amount.start())
             same = [m for m in olds if said and _word_before(fold(previous), m.start()) == said]

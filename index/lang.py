@@ -54,6 +54,15 @@ def language_of(text: str) -> str | None:
     spanish += 2 * len(re.findall(r"[áéíóúñ]", lowered))
     for term in spanish_lexicon().spanish_terms(text):
         spanish += sum(1 for w in term.split() if w not in _SHARED and fold(w) not in _SPANISH)
+    if spanish == english == 0 and len(words) <= 3:
+        # a short look-up of words neither list knows: Spanish endings decide ("x definida", "control continuo")
+        spanish = sum(1 for w in words if _SPANISH_ENDING.search(w) and w not in _ENGLISH_LOOKALIKES)
     if spanish == english:
         return None
     return "es" if spanish > english else "en"
+
+
+#: endings English words rarely have: "definida", "continuo", "resolucion", "sacrificado", "cantidad"
+_SPANISH_ENDING = re.compile(r"(?:ida|idas|ido|idos|ada|adas|ado|ados|uo|ua|cion|ciones|idad|idades|mente)$")
+#: English words with those endings, kept English
+_ENGLISH_LOOKALIKES = {"armada", "tornado", "avocado", "desperado", "duo", "quo", "aqua", "libido", "comrade"}

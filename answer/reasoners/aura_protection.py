@@ -73,6 +73,12 @@ def _equipment(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, (gear[0],), "aura_protection")
 
 
+_TO_YARD = re.compile(
+    r"\b(?:goes|go|went|put) (?:\w+ )?(?:to|into) (?:the |my |its owner'?s )?graveyard\b|"
+    r"\b(?:va|se va|iria|termina) (?:\w+ )?al cementerio\b"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     if (equipped := _equipment(frame, cite)) is not None:
@@ -119,6 +125,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         finding = t(lang, "aura_prot.never_enters", aura=aura.name) + ids(target, fails)
         steps = [Step(finding, tuple(r for r in (target, fails) if r))]
         opener = None if frame.qtype is not QType.YES_NO else "no" if _STAYS.search(clause) else None
+        if frame.qtype is QType.YES_NO and opener is None and _TO_YARD.search(clause):
+            opener = "yes"  # "so my pacifism just goes to the graveyard?"
         return Verdict((t(lang, opener) + " " if opener else "") + finding, steps, cite.quotes, (aura,),
                        "aura_protection")  # fmt: skip
     else:

@@ -329,7 +329,8 @@ _THEIRS_WORDS = (
     r"(?:opponent|opp|rival|oponente) (?:plays|played|casts|cast|juega|jugo|lanza|lanzo|baja|bajo)|"
     r"(?:opponent|opp|rival|oponente)'?s|(?<!\bto )(?<!\bat )(?:opponent|opp)(?= (?!the\b|a\b|an\b))|their|del (?:rival|oponente)|de mi (?:rival|oponente)|"
     r"(?:opponent|opp|rival|oponente) is the one (?:controlling|who controls|that controls|casting|who casts|that casts)|"
-    r"(?:the (?:guy|player|person) across from me|el de enfrente|el otro|la otra|the other (?:guy|player)) "
+    r"(?:the (?:guy|player|person) across from me|el de enfrente|el otro|la otra|the other (?:guy|player)|"
+    r"el (?:man |pana |pibe |tipo |compa )?de (?:al lado|enfrente)|the (?:guy|lad|player) (?:next to me|on my (?:left|right))) "
     r"(?:has|controls|tiene|controla))"
 )
 
@@ -441,11 +442,18 @@ def controller(frame: Frame, card: Card) -> str | None:
         re.search(rf"\b{_THEIRS_WORDS} {article}{name}", frame.folded)
         # "la Leyline del rival", "le mato el murderous redcap al pana", "… a mi oponente": the opponent's, said after
         or re.search(
-            rf"\b{name}\b[^.,]{{0,20}}\b(?:de mi|del|a mi|al) (?:rival|oponente|opponent|opp|pana|carnal|compa)\b",
+            rf"\b{name}\b[^.,]{{0,20}}\b(?:de mi|del|a mi|al) (?:rival|oponente|opponent|opp|pana|carnal|compa|man|tipo|"
+            rf"pibe|chabon)\b",
             frame.folded,
         )
         # "the doubling season is my opponent's", "la doubling season es de mi rival"
         or re.search(rf"\b{name} (?:is|was|are) (?:my |the )?(?:opponent|opp)'?s\b", frame.folded)
+        # "la Parallel Lives es del man de al lado y no mía"
+        or re.search(
+            rf"\b{name} (?:es|era|fuera|fue) (?:de mi |del |de el )(?:rival|oponente|man|pana|tipo|pibe)"
+            rf"(?: de (?:al lado|enfrente))?",
+            frame.folded,
+        )
         # "rival con Teferi en mesa", "opp with Teferi out"
         or re.search(rf"\b(?:rival|oponente|opponent|opp) (?:con|with) {article}{name}", frame.folded)
         # "la Anointed Procession la controla mi rival", "the procession is controlled by my opponent"
@@ -512,7 +520,7 @@ _BOTH_MINE = re.compile(
 )
 #: a telling that corrects an earlier one: "… la controla mi rival y no yo", "… is my opponent's, not mine"
 _CORRECTED = re.compile(
-    r"\W*(?:y no (?:yo|el|ella|mi rival|mi oponente)\b|not (?:me|mine|them|theirs)\b|instead\b|en vez\b|"
+    r"\W*(?:y no (?:yo|el|ella|mi rival|mi oponente|mia|mio)\b|not (?:me|mine|them|theirs)\b|instead\b|en vez\b|"
     r"\((?:just|only) one\)|\(solo una?\))"
 )
 

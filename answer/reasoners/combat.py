@@ -10,6 +10,7 @@ from answer.i18n import t
 from answer.reasoners.base import (
     ASKS_DIES,
     ASKS_SURVIVES,
+    TOKEN_SAID,
     Citer,
     Step,
     Verdict,
@@ -156,7 +157,11 @@ class Creature:
 
 
 #: a P/T said again after "the" ("blocked by a 2/2. does the 2/2 still hit back?") is the same creature
-_THAT = re.compile(r"\b(that|the same|this|the|ese|esa|este|esta|mismo|misma|el|la)\s+$", re.I)
+_THAT = re.compile(r"\b(that|the same|this|the|ese|esa|este|esta|mismo|misma|el|la|al|del)\s+$", re.I)
+
+
+#: words that stand between two creatures, not between a size and its creature: "a 7/7 with Glissa"
+_BETWEEN_TWO = re.compile(r"\b(?:with|con|by|por|and|y|blocks?|bloque\w*|vs|against|contra)\b")
 
 
 def _count(question: str, many: re.Match[str] | None) -> int:
@@ -179,7 +184,10 @@ _SIZE_SAID = re.compile(
 
 
 #: a size said of the creature just named, by a pronoun: "… has Gorgon Flail on it so its 8/8", "making it a 5/5"
-_ITS_SIZE = re.compile(r"\b(?:it'?s|it is|it'?s now|its now|making it|so it'?s)\s+(?:an?\s+|now\s+)?$", re.I)
+_ITS_SIZE = re.compile(
+    r"\b(?:it'?s|it is|it'?s now|its now|making it|so it'?s|so they'?re|so they are|making them)\s+(?:an?\s+|now\s+)?$",
+    re.I,
+)
 
 
 #: a size said as the creature's own, after its name: "no se muere porque es 4/5", "it lives, it's a 4/5"
@@ -218,6 +226,12 @@ def creatures(frame: Frame) -> list[Creature]:
                 after = None  # "Torbran … and attack with a red 2/2": another creature's P/T
             if (
                 after
+                and after[0] in frame.question[:at]
+                and _THAT.search(frame.question[max(0, after.start() - 12) : after.start()])
+            ):
+                after = None  # "i block a 7/7 with glissa. does the 7/7 deal damage?": the size said before, another's
+            if (
+                after
                 and by_word
                 and frame.question[after.start() - 1] != "("
                 and frame.question[at + length : after.start()].strip()
@@ -227,6 +241,8 @@ def creatures(frame: Frame) -> list[Creature]:
             before = PT_RE.search(frame.question, max(0, at - 12), at)
             if before is not None and before.start() in taken:
                 before = None  # "Wall of Omens (0/4) and a Siege Mastodon": the P/T is the first one's
+            if before is not None and _BETWEEN_TWO.search(frame.question[before.end() : at].lower()):
+                before = None  # "i block a 7/7 with glissa": another creature's P/T
             near = after or before
         if near:
             taken.add(near.start())
@@ -291,7 +307,13 @@ _PUMP_TO = re.compile(
 def positions(frame: Frame, creature: Creature) -> list[int]:
     """Where the question names the creature: every mention of its card ("the Giant" too), or its P/T."""
     if PT_RE.fullmatch(creature.name):
-        return [creature.position]
+        # "… un 2/2 y un 3/3, le tiro un shock al 2/2": the same size again, pointed at, is the same creature
+        again = [
+            m.start()
+            for m in PT_RE.finditer(frame.question, creature.position + 1)
+            if m[0] == creature.name and _THAT.search(frame.question[max(0, m.start() - 12) : m.start()])
+        ]
+        return [creature.position, *again]
     last = creature.name.split(",")[0].split()[-1]
     lower = (
         [m.start() for m in re.finditer(rf"(?<![\w'’-]){re.escape(last)}(?![\w'’-])", frame.question, re.I)]
@@ -345,22 +367,64 @@ def burn_before(frame: Frame, creature: Creature) -> tuple[Card, int] | None:
     others = [at for other in creatures(frame) if other.name != creature.name for at in positions(frame, other)]
     for spell in frame.cards:
         burn = BURN.search(spell.oracle_text)
-        if burn is None or not is_spell_card(spell):
-            continue
-        text = fold(frame.question)
-        for at, end in mentions(frame.question, spell.name) or _lower_case_mentions(frame, spell.name):
-            near = [spot for spot in spots if at < spot <= at + len(spell.name) + 30]
-            if any(not any(at < other < spot for other in others) for spot in near) or _aimed_at(frame, end, creature):
-                return spell, int(burn[1])
-            # "I kill the Bears with Lightning Bolt": the creature named first, the spell after "with"
-            if any(_KILLED_WITH.search(text[max(0, spot - 20) : at]) and 0 < at - spot <= 40 for spot in spots):
-                return spell, int(burn[1])
+        if burn is not None and is_spell_card(spell) and _cast_at(frame, spell, creature, spots, others):
+            return spell, int(burn[1])
     text = fold(frame.question)
     for typed in _TYPED_BURN.finditer(text):  # "i shocked her serra angel": the common burn spells typed as verbs
         near = [spot for spot in spots if typed.end() <= spot <= typed.end() + 30]
         if near and not any(typed.end() <= other < near[0] for other in others):
             name, amount = _BURNS[typed[1]]
             return Card(name=name), amount
+    return None
+
+
+def _cast_at(frame: Frame, spell: Card, creature: Creature, spots: list[int], others: list[int]) -> bool:
+    """Whether the question casts the spell at the creature: named right after the spell, with no other creature
+    between, or the spell named after "I kill the Bears with"."""
+    text = fold(frame.question)
+    for at, end in mentions(frame.question, spell.name) or _lower_case_mentions(frame, spell.name):
+        near = [spot for spot in spots if at < spot <= at + len(spell.name) + 30]
+        if any(not any(at < other < spot for other in others) for spot in near) or _aimed_at(frame, end, creature):
+            return True
+        # "I kill the Bears with Lightning Bolt": the creature named first, the spell after "with"
+        if any(_KILLED_WITH.search(text[max(0, spot - 20) : at]) and 0 < at - spot <= 40 for spot in spots):
+            return True
+    return False
+
+
+#: a removal spell's Oracle text: it destroys, exiles or bounces target creature, or gives it -N/-N
+_REMOVAL = re.compile(
+    r"\b(?:destroy|exile) target (?:attacking |blocking |tapped )?creature|"
+    r"\breturn target (?:attacking |blocking |tapped )?creature to its owner'?s hand|"
+    r"\btarget creature gets -(\d+)/-\1\b",
+    re.I,
+)
+#: the lone blocker called so after a spell's name: "le tiro Fatal Push a la ficha", "Murder on the blocker"
+_AT_BLOCKER = re.compile(
+    r"^\W{0,3}(?:(?:on|at|to|a|al|a la|sobre)\s+)?(?:(?:the|his|her|their|its|el|la|su)\s+)?"
+    r"(?:blocker|blocking creature|bloqueador\w*|criatura bloqueadora|token|ficha)\b"
+)
+
+
+def removed_before(frame: Frame, creature: Creature, lone: bool) -> Card | None:
+    """A removal spell cast at the creature before combat damage ("antes del daño le tiro Fatal Push a la ficha",
+    "Disfigure al oso"): the spell, when it destroys, exiles or bounces it or its -N/-N is at least its toughness. A
+    lone blocker may be called "the blocker"."""
+    if _AFTER_DAMAGE.search(frame.folded):
+        return None
+    spots = positions(frame, creature)
+    others = [at for other in creatures(frame) if other.name != creature.name for at in positions(frame, other)]
+    for spell in frame.cards:
+        removal = _REMOVAL.search(spell.oracle_text)
+        if removal is None or not is_spell_card(spell) or (removal[1] and int(removal[1]) < creature.toughness):
+            continue
+        if re.match(r" if\b", spell.oracle_text[removal.end() :]) and not TOKEN_SAID.search(frame.folded):
+            continue  # Fatal Push's "if it has mana value 2 or less": met by a token (mana value 0), not read else
+        if _cast_at(frame, spell, creature, spots, others):
+            return spell
+        after = [fold(frame.question[end : end + 40]) for _, end in mentions(frame.question, spell.name)]
+        if lone and any(_AT_BLOCKER.match(text) for text in after):
+            return spell
     return None
 
 
@@ -810,11 +874,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         and not _MARKED.search(frame.folded)
         and (burn := burn_before(frame, blockers[0])) is not None
         and burn[1] >= blockers[0].toughness
-    )  # "I Bolt the Elves before damage": its only blocker died, so it is blocked by none
+    ) or (
+        len(blockers) == 1 and removed_before(frame, blockers[0], lone=True) is not None
+    )  # "I Bolt the Elves before damage", "Fatal Push a la ficha": its only blocker gone, so it is blocked by none
     staying = [b for b in blockers if b.name not in frame.removed]
     if len(staying) == len(blockers) > 1 and (removed := _described_gone(text, blockers)) is not None:
         staying = [b for b in blockers if b is not removed]  # "… una ficha bestia 4/4 … sacrifica la bestia"
     all_gone = bool(blockers) and not staying  # "the Bears get killed by a Shock before combat damage"
+    burned_off = len(blockers) > 1 and not _MARKED.search(frame.folded) and _burned_off(frame, blockers, staying)
+    if burned_off:
+        staying = [b for b in staying if b not in burned_off]  # "… a 2/2 and a 3/3. i shock the 2/2 before damage"
+        all_gone = not staying  # "i bolt the 3/3 and shock the 2/2": both gone, all of it to the player
     names = {b.name for b in blockers}
     fog = next((c for c in frame.cards if _FOGS.search(c.oracle_text)), None)
     if fog is not None and re.search(r"\bsacrific\w*|\bactivat\w*|\bactiv[oa]\b", frame.folded):
@@ -825,7 +895,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             text = t(lang, "no") + " " + text
         return Verdict(text, [Step(text, (never,) if never else ())], cite.quotes, frame.cards, "combat")
     walker = next((c for c in frame.cards if "Planeswalker" in c.type_line), None)
-    if BLOCKER_GONE.search(frame.folded) and len(names) > 1 and staying and len(staying) < len(blockers):
+    if (
+        (BLOCKER_GONE.search(frame.folded) or burned_off)
+        and len(names) > 1
+        and staying
+        and len(staying) < len(blockers)
+    ):
         blockers = staying  # "I block with the Elder and a Grizzly Bears and sacrifice only the Elder"
     elif BLOCKER_GONE.search(frame.folded) or burned_dead or all_gone:
         rule = cite("702.19d", r"no creatures blocking it", r"ninguna criatura")
@@ -860,12 +935,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     earlier = _DEALT_TO.search(frame.folded) if not (marked or burned or _EARLIER_TURN.search(frame.folded)) else None
     if earlier is not None and earlier["pt"] == f"{blockers[0].power}/{blockers[0].toughness}":
         already = int(earlier["n"])  # "le hice 3 de daño con un hechizo a un 5/5 … me bloquea ese 5/5"
+    marks = {0: already}
+    hit = [(i, burn) for i, b in enumerate(blockers) if (burn := burn_before(frame, b))] if not marked else []
+    if burned is None and len(blockers) > 1 and len(hit) == 1:
+        # "… a 2/2 and a 3/3. i shock the 3/3 before damage": the damage marked on the one it hit
+        marks, already = {hit[0][0]: hit[0][1][1]}, hit[0][1][1]
     if deathtouch:  # "double block with Goyf and Wall of Omens": a blocker of unknown size needs 1 all the same
         blockers += _sizeless_blockers(frame, attacker, blockers)
-    lethal = []
-    for index, blocker in enumerate(blockers):
-        need = 1 if deathtouch else max(0, blocker.toughness - (already if index == 0 else 0))
-        lethal.append(need)
+    lethal = [1 if deathtouch else max(0, b.toughness - marks.get(i, 0)) for i, b in enumerate(blockers)]
     excess = max(0, attacker.power - sum(lethal))
     assign = cite("702.19b", r"any excess damage is assigned", r"exceso")
     touch = cite("702.2c", r"considered to be lethal damage", r"letal") if deathtouch else None
@@ -1029,6 +1106,22 @@ _REMOVES = re.compile(
     r"\b(?:sac\w*|destroy\w*|kill\w*|exil\w*|bounc\w*|murder\w*|mat[oa]|destru\w*|devuelv\w*)"
     r"((?:\s+[\w']+){1,4})"
 )
+
+
+def _burned_off(frame: Frame, blockers: list[Creature], staying: list[Creature]) -> list[Creature]:
+    """The one of several blockers a burn spell cast before damage kills (its damage at least its toughness); none
+    when the spell's target isn't told apart."""
+    if re.search(r"\bpro\b|\bprotection\b|\bproteccion\b|\bhexproof\b|\bantimaleficio\b|\bin response\b|\ben respuesta\b",
+                 frame.folded):  # fmt: skip
+        return []  # the spell may fizzle: which one it still hits isn't read here
+    burned = [
+        b
+        for b in staying
+        if ((burn := burn_before(frame, b)) is not None and burn[1] >= b.toughness)
+        or removed_before(frame, b, lone=False) is not None
+    ]
+    # each told apart by its own name or size; two of one size can't be ("two 3/3s, bolt one")
+    return burned if len({b.name for b in blockers}) == len(blockers) else []
 
 
 def _described_gone(text: str, blockers: list[Creature]) -> Creature | None:

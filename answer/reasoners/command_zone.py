@@ -84,9 +84,20 @@ _LONG_AGO = re.compile(
 )
 _DIES = re.compile(
     r"\bdies\b|\bdied\b|\bmuere\b|\bmurio\b|\bkill\w*|\bbolted\b|\bdestroy\w*|\bdestruid\w*|\bmatan?\b|\bse muere\b|"
-    r"\bmurder\w*|\bmataron\b|\bwrath\w*"
+    r"\bmurder\w*|\bmataron\b|\bwrath\w*|\bacaba de morir\b"
 )
 _EXILED = re.compile(r"\bexil\w*|\bswords?\b|\bpath\w*|\bplowshares\b")
+#: a commander as an object, not the format ("commander night", "mesa de commander")
+_A_COMMANDER = re.compile(
+    r"\b(?:my|his|her|their|your|the|a|opp'?s?|mi|su|tu|el|al|del|un) (?:commander|comandante|general)\b|"
+    r"\bcommand zone\b|\bzona de (?:mando|comando)\b"
+)
+_IN_RESPONSE = re.compile(r"\bin response\b|\ben respuesta\b")
+#: the asker casting or activating something before the move: "can I Reanimate it in response", "¿le puedo tirar…?"
+_CAN_I_CAST = re.compile(
+    r"\b(?:can|could|may) i (?:cast|reanimate|activate|respond|target|steal|exile)\b|"
+    r"\bpuedo (?:tirar|lanzar|castear|activar|responder|reanimar|robarl)\w*|\b(?:le|lo|la) puedo (?:tirar|lanzar|castear)\b"
+)
 _ASKS_TRIGGER = re.compile(r"\btrigger\w*|\bdispar\w*|\bgo(?:es)? off\b")
 _DIES_TRIGGER = re.compile(r"\bdies\b", re.I)
 
@@ -227,6 +238,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("700.4", r"is put into a graveyard from the battlefield", r"cementerio")
         return answered("no", t(frame.lang, "command.exiled_first"), rule, cite, frame.cards, "command_zone")
     clause = frame.clause or frame.asked
+    if (
+        frame.qtype is QType.YES_NO
+        and _IN_RESPONSE.search(frame.folded)
+        and _ASKS_ZONE.search(frame.folded)
+        and (_DIES.search(frame.folded) or _EXILED.search(frame.folded))
+        and _CAN_I_CAST.search(clause)
+    ):
+        # "su comandante se acaba de morir, ¿le puedo tirar Reanimate en respuesta, antes que lo mande a la zona de
+        # mando?": the move is a state-based action, checked before anyone gets priority (117.5)
+        rule = cite("117.5", r"state-based actions", r"acciones basadas en estado")
+        return answered("no", t(frame.lang, "command.no_window"), rule, cite, frame.cards, "command_zone")
     later = _later_choice(frame, cite, clause)
     if later is not None:
         return later
@@ -319,7 +341,11 @@ def _later_choice(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     if frame.qtype is not QType.YES_NO and not _ASKS_ZONE.search(clause):
         return None
     flicker = next((c for c in frame.cards if FLICKER.search(c.oracle_text)), None)  # back before any check
-    if flicker is not None and (_ASKS_ZONE.search(clause) or _ASKS_BACK.search(clause)):
+    if (
+        flicker is not None
+        and (_ASKS_ZONE.search(clause) or _ASKS_BACK.search(clause))
+        and _A_COMMANDER.search(frame.folded)
+    ):
         rule = cite("903.9a", r"since the last time state-based actions were checked", r"acciones basadas en estado")
         finding = t(frame.lang, "command.flickered", card=flicker.name)
         either = re.search(r"\bor\b|\bo\b", clause)  # "does she come back or do i put her in the command zone?"

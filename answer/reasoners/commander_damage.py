@@ -377,7 +377,12 @@ def _prevented_or_copied(frame: Frame, cite: Citer) -> Verdict | None:
         return answered(
             "no", t(frame.lang, "cmd_damage.prevented"), never or rule, cite, frame.cards, "commander_damage"
         )
-    if any(_COPY_CARD.search(c.oracle_text) for c in frame.cards) or _COPY_WORDS.search(frame.folded):
+    spell_copied = not any(_COPY_CARD.search(c.oracle_text) for c in frame.cards) and any(
+        re.search(r"\bcopy target (?:instant|sorcery|spell|\w+ spell)", c.oracle_text, re.I) for c in frame.cards
+    )  # Reverberate copying a Threaten: the copy is a spell, the commander is the real one
+    if not spell_copied and (
+        any(_COPY_CARD.search(c.oracle_text) for c in frame.cards) or _COPY_WORDS.search(frame.folded)
+    ):
         card = cite("903.3", r"attribute of the card itself", r"")
         return answered("no", t(frame.lang, "cmd_damage.copy"), card or rule, cite, frame.cards, "commander_damage")
     return None

@@ -68,6 +68,33 @@ def _modified_cost(frame: Frame, cite: Citer) -> Verdict | None:
     return answered("yes", finding, rule, cite, (outlet, replacer), "cost_paid")
 
 
+#: a sacrifice to an activated ability said: "activates a sac outlet by sacrificing", "sacrifica una criatura al altar"
+_SACRIFICED_TO = re.compile(
+    r"\bsac(?:rifice)? outlet\b|\b(?:sacrific|sac)\w* (?:a |one of (?:their|his|her) |su |una )?(?:creature|criatura|\w+) "
+    r"(?:to|al|a la|a su|a)\b"
+)
+
+
+def _outlet_paid(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Opp sacrifices a creature to Viscera Seer: can I exile it in response so he can't?" No: the sacrifice is the
+    ability's cost, paid while it is activated (602.2b, 601.2h), before anyone gets priority."""
+    outlet = next((c for c in frame.cards if _SAC_ABILITY.search(c.oracle_text)), None)
+    if outlet is None and not _SACRIFICED_TO.search(frame.folded):
+        return None
+    if outlet is not None and re.search(r"^sacrifice an? [^:\n]*:\s*add\b", outlet.oracle_text, re.I | re.M):
+        return (
+            None  # Ashnod's Altar: a mana ability, which doesn't even use the stack (605.3a), said by its own reasoner
+        )
+    if any(_SACRIFICE_COST.search(c.oracle_text) or _SACRIFICE_ALT.search(c.oracle_text) for c in frame.cards):
+        return None
+    activated = cite("602.2b", r"identical to the process for casting a spell", r"")
+    paid = cite("601.2h", r"pays the total cost", r"paga el coste total")
+    finding = t(frame.lang, "cost_paid.sacrificed_ability") + ids(activated, paid)
+    rules = tuple(rule for rule in (activated, paid) if rule)
+    shown = (outlet,) if outlet else ()
+    return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, rules)], cite.quotes, shown, "cost_paid")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     modified = _modified_cost(frame, cite)
     if modified is not None:
@@ -80,6 +107,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if alternative is not None and answered_it is not None:
         return _alternative_paid(frame, cite, alternative)
     spell = next((c for c in frame.cards if is_spell_card(c) and _SACRIFICE_COST.search(c.oracle_text)), None)
+    if spell is None and answered_it is not None and not _NOT_THE_SACRIFICED.search(answered_it[0]):
+        return _outlet_paid(frame, cite)
     if spell is None or answered_it is None:
         return None
     if re.search(rf"\b(?:{name_pattern(spell)})\w*\b", clause) and not re.search(

@@ -366,7 +366,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             # "opp casts Sower taking MY Thalia. now they have two": they control both, so they choose
             text = t(lang, "legend.they_choose") + ids(rule)
         enters = next((c for c in frame.cards if is_legendary(c) and _ENTERS_TRIGGER.search(c.oracle_text)), None)
-        if frame.qtype is QType.YES_NO and enters is not None and _ASKS_TRIGGER.search(asked):
+        made_asked = (
+            enters is not None and _ASKS_MADE.search(asked) and re.search(r"\bcreate\b", enters.oracle_text, re.I)
+        )  # "¿igual me dan el Construct del nuevo?": what its enters trigger makes
+        if frame.qtype is QType.YES_NO and enters is not None and (_ASKS_TRIGGER.search(asked) or made_asked):
             # "I'll bin one to legend rule. do I still get the new Clique's trigger?": it triggered as it entered
             # (603.2), and the legend rule doesn't stop it (603.10a looks back; 113.7a: independent of its source)
             fired = cite("603.6a", r"trigger when a permanent enters the battlefield", r"entra al campo")
@@ -449,6 +452,9 @@ _ASKS_TRIGGER = re.compile(
     # "do i still draw off the new one's etb?" (read as "enters the battlefield")
     r"\btrigger\w*|\betb\b|\bdispar\w*|\bhabilidad\b|\bability\b|\benters the battlefield\b|\bdraw off\b"
 )
+
+
+_ASKS_MADE = re.compile(r"\b(?:me dan|me da|consigo|obtengo|do i (?:still )?get|i (?:still )?get)\b")
 
 
 #: a claim that the order decides which one goes: "the stage has to go cos its the newer one", "se va la más nueva"

@@ -70,9 +70,11 @@ def _protection(frame: Frame, cite: Citer) -> Verdict | None:
     unnamed = _unnamed_unpreventable(frame, cite)
     if unnamed is not None:
         return unnamed
+    # "… does the mother still die?": the card the question asks about, when it names one
+    asked = [c for c in frame.cards if any(w in frame.asked.split() for w in re.findall(r"\w{4,}", fold(c.name)))]
     for card in frame.cards:
         colors = protected_from(card, frame)
-        if not colors:
+        if not colors or (len(asked) == 1 and card not in asked):
             continue
         # "Protection from black and from red": the color of a named damage source, if one is
         color = next((c for c in colors if any(COLORS[c] in other.mana_cost for other in frame.cards)), colors[0])
@@ -293,13 +295,40 @@ def protected_from(card: Card, frame: Frame) -> list[str]:
                       card.oracle_text, re.I)  # fmt: skip
     if found:
         return [found[1].lower(), *re.findall(r"white|blue|black|red|green", found[2].lower())]
-    at = frame.folded.find(fold(card.name))
+    spots = _spots(frame, card)
     for said in _SAID_PROTECTION.finditer(frame.folded):
-        after = 0 <= said.start() - (at + len(card.name)) <= 40  # "Kor Firewalker (protección…)"
-        before = 0 <= at - said.end() <= 12  # "le doy protección del rojo a mi Llanowar Elves"
-        if at >= 0 and (after or before):
-            return [said["en"] or COLORS_ES[said["es"]]]
+        for at, end in spots:
+            after = 0 <= said.start() - end <= 40  # "Kor Firewalker (protección…)", "give the confidant pro red"
+            if after and _given_to_another(frame, card, said.start(), said.end()):
+                after = False  # "… su Mother of Runes. él gira la Mother y le da protección del rojo al Confidant"
+            # "le doy protección del rojo a mi Llanowar Elves", not "… pro red. does the confidant die?"
+            before = 0 <= at - said.end() <= 12 and not re.search(r"[.?!;]", frame.folded[said.end() : at])
+            if after or before:
+                return [said["en"] or COLORS_ES[said["es"]]]
     return []
+
+
+def _spots(frame: Frame, card: Card) -> list[tuple[int, int]]:
+    """Where the question names the card: its first mention in full, and any later one by the last word of its name
+    ("the confidant")."""
+    at = frame.folded.find(fold(card.name))
+    if at < 0:
+        return []
+    last = fold(card.name.split(",")[0]).split()[-1]
+    later = [(m.start(), m.end()) for m in re.finditer(rf"\b{re.escape(last)}\b", frame.folded[at + len(card.name) :])]
+    shift = at + len(card.name)
+    return [(at, shift), *((start + shift, end + shift) for start, end in later if len(last) >= 4)]
+
+
+def _given_to_another(frame: Frame, card: Card, start: int, end: int) -> bool:
+    """The protection said is given to another named card, called right after it ("… al Confidant") or just before
+    it ("give the confidant pro red")."""
+    aimed = re.match(r"\s*(?:to|on|onto|a|al|a la|sobre)\s+(?:(?:the|his|her|their|its|el|la|su|mi|my)\s+)?(\w+)",
+                     frame.folded[end:])  # fmt: skip
+    given = re.search(r"\b(?:give|gives|gave|giving)\s+(?:(?:the|his|her|their|its|my)\s+)?(\w+)\s+$",
+                      frame.folded[max(0, start - 40) : start])  # fmt: skip
+    said = {found[1] for found in (aimed, given) if found}
+    return any(other is not card and said & set(re.findall(r"\w{4,}", fold(other.name))) for other in frame.cards)
 
 
 def _too_late(frame: Frame, cite: Citer) -> Verdict | None:

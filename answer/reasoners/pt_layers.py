@@ -16,6 +16,7 @@ from answer.reasoners.base import (
     Citer,
     Step,
     Verdict,
+    answered,
     controller,
     creature_label,
     ids,
@@ -55,6 +56,33 @@ class _Change:
     toughness: int
 
 
+#: a copy effect: Clone, Vizier of Many Faces, Phantasmal Image
+_COPIES = re.compile(r"\bas a copy of\b", re.I)
+
+
+def _animation_copied(frame: Frame, cite: Citer, setters: list[Card]) -> Verdict | None:
+    """ "Opp animated Mutavault; I cast Vizier of Many Faces copying it: is my Vizier a 2/2 creature?" No: a copy gets
+    only the copiable values, the card as printed, not the effect that animated it (707.2), so it's a land."""
+    copier = next((c for c in frame.cards if _COPIES.search(c.oracle_text)), None)
+    animated = [
+        c
+        for c in setters
+        if c is not copier and re.search(rf"\b{re.escape(c.name)} becomes\b", c.oracle_text) and "Land" in c.type_line
+    ]
+    if copier is None or len(animated) != 1 or frame.qtype is not QType.YES_NO:
+        return None
+    clause = frame.clause or frame.asked
+    if not re.search(r"\bcreature\b|\bcriatura\b|(?<![\w/+-])\d+/\d+(?![\w/])", clause):
+        return None
+    if not re.match(r"\W*(?:so |and |y )?(?:is|es|será|sera|would|does|queda)\b", clause) or re.search(
+        r"\banimat\w*|\banim[ao]\w*|\bpay\w*|\bpag\w*|\bactivat\w*|\bactiv[oa]\w*", clause
+    ):
+        return None  # "can i then pay 1 to animate my copy?": the copy has the printed ability (707.2)
+    rule = cite("707.2", r"copiable values", r"copiables")
+    finding = t(frame.lang, "pt.copy_unanimated", copier=copier.name, card=animated[0].name)
+    return answered("no", finding, rule, cite, (copier, animated[0]), "pt_layers")
+
+
 #: the question asks power alone or toughness alone ("what's its power?", "¿qué resistencia tiene?")
 _ASKS_ONE = re.compile(
     r"^(?!.*\b(?:toughness|resistencia|p/t|how big|size|tamano)\b.*\b(?:power|fuerza)\b)"
@@ -73,6 +101,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     setters = [(c, m) for c in frame.cards if (m := SETS_SIZE.search(c.oracle_text))]
     if not setters:
         return _printed_plus(frame, cite, clause)
+    copied = _animation_copied(frame, cite, [c for c, _ in setters])
+    if copied is not None:
+        return copied
     earlier: list[Card] = []
     if len(setters) > 1:  # Turn to Frog, then Ovinize: both apply in layer 7b, the one told last wins (613.7)
         told = _in_told_order(frame, [c for c, _ in setters])

@@ -759,7 +759,9 @@ def recipient(frame: Frame) -> str | None:
         r"\b(at|to|targets?|targeting|hits?|bolts?|pings?|burns?|shocks?|zaps?) (my |an |the )?(opponent|rival)\b|\b(a|contra) (mi|su|el) (oponente|rival)\b|"
         r"\b(opponent|rival|they) (take|takes|receive|lose)\b|\b(oponente|rival) (recibe|pierde)\b|"
         r"\b(?:their|his|her|opp'?s|opponent'?s) face\b|\ba la cara (?:al|del|de mi) (?:oponente|rival)\b|\ba su cara\b|"
-        r"\b(?:opponent|opp|rival) in the face\b|\b(?:opponent|rival|they) (?:actually |really )?(?:take|takes)\b",
+        r"\b(?:opponent|opp|rival) in the face\b|\b(?:opponent|rival|they) (?:actually |really )?(?:take|takes)\b|"
+        # "i bolt the face of the guy on 12 life", "le tiro un shock a la cara del man"
+        r"\bthe face of (?:the|that|my) (?:guy|lad|player|dude|bloke)\b|\ba la cara del (?:man|tipo|pana|pibe)\b",
         folded,
     ):
         return "opponent"
@@ -1239,9 +1241,9 @@ def _made_instead(frame: Frame, cite: Citer, replacer: Card, killer: bool) -> Ve
     rule = cite("614.1a", r"Effects that use the word “instead” are replacement effects", r"en vez de")
     # a token told dies; "¿me llevo la ficha de Zombie?" asks for the one Kalitas makes
     made_asked = re.search(r"\b(?:fichas?|tokens?) de zombie\b|\bzombie tokens?\b", asked)
-    if re.search(r"(?<!non )(?<!non-)(?<!no )\btokens?\b|(?<!no )(?<!no es )\bfichas?\b(?! de zombie)", frame.told) or (
-        re.search(r"\btokens?\b|\bfichas?\b", asked) and not made_asked
-    ):
+    if re.search(
+        r"(?<!non )(?<!non-)(?<!no )\btokens?\b|(?<!no )(?<!no es )(?<!no una )\bfichas?\b(?! de zombie)", frame.told
+    ) or (re.search(r"\btokens?\b|\bfichas?\b", asked) and not made_asked):
         return answered("no", t(frame.lang, "repl.token_skipped", replacer=replacer.name), rule, cite, (replacer,),
                         "replacement")  # fmt: skip
     theirs = re.search(r"\b(?:their|opp\w*|his|her)\b|\b(?:del|al|de mi) (?:rival|oponente)\b|\bsu (?:criatura|bicho)\b",
@@ -1259,6 +1261,10 @@ def _made_instead(frame: Frame, cite: Citer, replacer: Card, killer: bool) -> Ve
         if chosen is rival:
             finding = t(frame.lang, "repl.other_chosen", replacer=replacer.name, other=rival.name)
             return answered("no", finding, rule, cite, (replacer, rival), "replacement")
+        if _I_PICK.search(frame.folded):
+            # "i just pick Kalitas so i always get my zombie?": not mine to pick, the dying creature's controller does
+            finding = t(frame.lang, "repl.not_your_pick", replacer=replacer.name, other=rival.name)
+            return answered("no", finding, rule, cite, (replacer, rival), "replacement")
     # "with Kalitas out I Bolt their Grizzly Bears: do I get a Zombie?": yes, exiled instead, and the Zombie is made
     finding = t(frame.lang, "repl.made_instead", replacer=replacer.name, made=made[1])
     doublers = [m for m in modifiers(frame.cards, "tokens", frame) if controller(frame, m.card) != "opponent"]
@@ -1267,6 +1273,12 @@ def _made_instead(frame: Frame, cite: Citer, replacer: Card, killer: bool) -> Ve
         names = t(frame.lang, "order.and").join(m.card.name for m in doublers)
         finding += " " + t(frame.lang, "repl.made_many", cards=names, n=str(counts.pop()))
     return answered("yes", finding, rule, cite, (replacer, *(m.card for m in doublers)), "replacement")
+
+
+#: the asker saying the choice is theirs: "i just pick kalitas", "yo elijo kalitas"
+_I_PICK = re.compile(
+    r"\bi (?:just |always |can |get to |will |would )?(?:pick|choose|chose|apply)\b|\b(?:yo )?(?:elijo|escojo|aplico)\b"
+)
 
 
 def _chosen(frame: Frame, cards: tuple[Card, Card]) -> Card | None:
@@ -1300,7 +1312,9 @@ _DIES_TRIGGER = re.compile(r"\bdies\b|^(persist|undying)\b", re.I | re.M)
 
 
 #: a token said, not denied: "una criatura (no ficha)", "a nontoken creature", "not a token" are no token
-_TOKENS = re.compile(r"(?<!\bno )(?<!\bnot )(?<!\bnot a )(?<!\bno es )(?<!\bno es una )\b(?:tokens?|fichas?)\b")
+_TOKENS = re.compile(
+    r"(?<!\bno )(?<!\bnot )(?<!\bnot a )(?<!\bno es )(?<!\bno es una )(?<!\bno una )(?<!\bnot a )\b(?:tokens?|fichas?)\b"
+)
 #: the ask is for tokens made: "do they get the two Wurm tokens?", "¿le salen las fichas?", "how many Wurm tokens?"
 _ASKS_TOKENS_MADE = re.compile(
     r"\b(?:get|gets|create|creates|make|makes|salen?|crea\w*|consigu\w*|obtien\w*|da|dan)\b[^?]{0,25}"
@@ -1314,8 +1328,17 @@ _MY_DYING = re.compile(rf"\b(?:my|mi|mis)\s+{_DYING}")
 _THEIR_DYING = re.compile(rf"\b(?:their|his|her|opponent'?s|opp'?s|su|sus)\s+{_DYING}")
 
 
+#: the creature sacrificed, by whom: "sacrifico mi Cauldron Familiar", "opp sacs his Wurmcoil"
+_I_SACRIFICE_MINE = re.compile(r"\b(?:i sac\w*|sacrifico|sacrifique) (?:a )?(?:my|mi) ")
+_THEY_SACRIFICE_THEIRS = re.compile(
+    r"\b(?:they|he|she|opp\w*|rival|oponente) (?:sac\w*|sacrifica\w*) (?:their|his|her|su) "
+)
+
+
 def _dying_side(frame: Frame) -> str | None:
     mine, theirs = _MY_DYING.search(frame.folded), _THEIR_DYING.search(frame.folded)
+    if not mine and not theirs:
+        mine, theirs = _I_SACRIFICE_MINE.search(frame.folded), _THEY_SACRIFICE_THEIRS.search(frame.folded)
     if bool(mine) == bool(theirs):
         return None
     return "me" if mine else "opponent"

@@ -27,7 +27,10 @@ from ingest.models import Card
 _EDICT = re.compile(r"\bsacrifices an? (?:attacking )?creature\b", re.I)  # "Target player sacrifices", not Fling's cost
 _INDESTRUCTIBLE = re.compile(r"^indestructible\b|\bhas indestructible\b|, indestructible\b", re.I | re.M)
 _MUST = re.compile(r"\bhave to\b|\bmust\b|\bforced\b|\btengo que\b|\bdebo\b|\bobligad\w*")
-_DIES = re.compile(r"\bdie\w*|\bmuer\w*|\bsacrific\w*|\bsac\b|\bpierd\w*|\blose\b|\bkill\w*|\bmat(?:ar|o|arla|arlo)\b")
+_DIES = re.compile(
+    r"\bdie\w*|\bmuer\w*|\bsacrific\w*|\bsac\b|\bpierd\w*|\blose\b|\bkill\w*|\bmat(?:ar|o|arla|arlo)\b|"
+    r"\bse (?:lo|la) lleva\b|\b(?:get|gets|take|takes) (?:it|him|her)\b"  # "does the edict still get it?"
+)
 #: "their only creature", "su único bicho": no other creature for the edicted player to choose
 _ONLY = re.compile(r"\bonly\b|\bsolo\b|\bunic[oa]\b")
 _SURVIVES = re.compile(
@@ -211,6 +214,8 @@ _STOPS = re.compile(r"\bstop\w*|\bprotect\w*|\bsave\w*|\bprevent\w*|\bevit\w*|\b
 def _hexproof(frame: Frame, cite: Citer, edict: Card, clause: str) -> Verdict | None:
     """An edict against a player whose only creature has hexproof: the spell targets the player, so it still makes
     them sacrifice it (702.11b, 701.21a)."""
+    if any(re.search(r"^you have (?:hexproof|shroud)\b", c.oracle_text, re.I | re.M) for c in frame.cards):
+        return None  # Leyline of Sanctity: the player can't be targeted, which the targets reasoner reads
     creatures = [c for c in frame.cards if "Creature" in c.type_line]
     shielded = [c for c in creatures if _HEXPROOF.search(c.oracle_text) or _HEXPROOF_SAID.search(frame.folded)]
     gear = next((c for c in frame.cards if _GIVES_SHROUD.search(c.oracle_text)), None)

@@ -24,7 +24,14 @@ _TWO_SOURCES = re.compile(
 #: the shield on the opponent: "opp cast Healing Salve on himself", "el rival se lo tira a sí mismo"
 _ON_THEM = re.compile(r"\bon (?:himself|herself|themselves)\b|\ba si mismo\b|\bse (?:lo|la) (?:tira|lanza|pone)\b")
 _ASKS_CHOOSE = re.compile(r"\bchoos\w*|\bdecid\w*|\bpick\w*|\belij\w*|\belig\w*|\bquien\b|\bescoj\w*")
-_ON_MINE = re.compile(r"\b(?:on|to) (?:my|me)\b|\b(?:a|sobre) mi\b|\bmi (?:criatura|bicho)\b|\bmy (?:creature|guy)\b")
+_ON_MINE = re.compile(
+    r"\b(?:on|to) (?:my|me|myself)\b|\b(?:a|sobre) mi\b|\bmi (?:criatura|bicho)\b|\bmy (?:creature|guy)\b|"
+    r"\ba mi mism[oa]\b|\bme lo (?:tiro|lanzo|pongo)\b"
+)
+#: a shield on a creature, not the player: "on his creature", "sobre su criatura"
+_ON_A_CREATURE = re.compile(
+    r"\b(?:on|to) (?:his|her|their|its|a|the) (?:creature|guy|\d+/\d+)|\b(?:sobre|a|en) (?:su|la|una) (?:criatura|bicho)\b"
+)
 _I_CHOOSE = re.compile(
     r"\b(?:do|can|would|will) i (?:choose|decide|pick|get to)|\bi choose\b|\belijo\b|\bdecido\b|\bescojo\b"
 )
@@ -36,6 +43,12 @@ _HIT_ME = re.compile(
     r"\b(?:hits?|connect|attack)\w* me\b|\bme (?:pegan|pega|atacan|ataca)\b|\bunblocked\b|\bsin bloquear\b"
 )
 _ASKS_TAKEN = re.compile(r"\bhow much damage\b[^?]*\b(?:i|me)\b|\bcuanto dano\b[^?]*\b(?:recibo|me)\b")
+#: the same asked of a shielded opponent the asker attacks: "i swing with two unblocked 3/3s, how much does he take?"
+_ASKS_THEY_TAKE = re.compile(
+    r"\bhow much (?:damage )?(?:does|will|would) (?:he|she|they|(?:my )?opp\w*) (?:take|get)\b|"
+    r"\bcuanto dano (?:recibe|le (?:hago|entra|pego|llega))\b"
+)
+_HIT_THEM = re.compile(r"\bi (?:swing|attack)\w*\b|\bataco\b|\ble pego\b")
 #: what makes the damage more than the attackers' sizes added: a block, double strike, trample, infect, wither, or a
 #: size said and taken back ("a 4/4 … nah, a 3/3")
 _NOT_PLAIN = re.compile(
@@ -73,7 +86,10 @@ def _damage_taken(frame: Frame, cite: Citer) -> Verdict | None:
     said = _SHIELD_AMOUNT.search(frame.folded)
     printed = [found for c in frame.cards if (found := _SHIELD_TEXT.search(c.oracle_text))]
     clause = frame.clause or frame.asked
-    if not _ASKS_TAKEN.search(clause) or not _HIT_ME.search(frame.folded):
+    them = bool(_ASKS_THEY_TAKE.search(clause) and _HIT_THEM.search(frame.folded))
+    if them and (_ON_MINE.search(frame.folded) or _ON_A_CREATURE.search(frame.folded)):
+        return None  # a shield of mine, or on a creature, while I attack them: not the shielded one asked about
+    if not them and (not _ASKS_TAKEN.search(clause) or not _HIT_ME.search(frame.folded)):
         return None
     if _UNPREVENTABLE_SAID.search(frame.folded) or len(printed) != len(frame.cards):
         return None  # unpreventable damage (615.12), or cards whose own damage and shields this doesn't read
@@ -90,5 +106,11 @@ def _damage_taken(frame: Frame, cite: Citer) -> Verdict | None:
     total = sum((count or 1) * power for count, power in hits)
     rule = cite("615.7", r"reduces the remaining shield by 1", r"escudo")
     taken = max(0, total - shield)
-    finding = t(frame.lang, "shield.taken", taken=str(taken), total=str(total), prevented=str(min(shield, total)))
+    finding = t(
+        frame.lang,
+        "shield.taken_them" if them else "shield.taken",
+        taken=str(taken),
+        total=str(total),
+        prevented=str(min(shield, total)),
+    )
     return answered(None, finding, rule, cite, frame.cards, "shield")

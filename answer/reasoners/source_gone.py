@@ -27,7 +27,7 @@ from answer.reasoners.base import (
 )
 from answer.reasoners.targets import walker_target_left
 from answer.text import stems
-from ingest.lexicon import spanish_lexicon
+from ingest.lexicon import fold, spanish_lexicon
 from ingest.models import Card
 
 #: Oracle lines that are activated ("{T}: …", "−2: …", "Sacrifice …: …") or triggered ("When …", "Whenever …")
@@ -79,6 +79,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if walker_target_left(frame) is not None:
         return None  # "le hizo el -3 … y la sacrifico en respuesta": the ability's target left, not its source
+    unnamed = _unnamed_target_flickered(frame, cite)
+    if unnamed is not None:
+        return unnamed
     moved = _target_moved(frame)
     left = _target_left(frame, cite, moved) if moved is not None else None
     if left is not None:
@@ -286,6 +289,50 @@ def _target_moved(frame: Frame) -> Card | None:
         if (moved and moved.start() > targeted.start()) or pronoun:
             return card
     return None
+
+
+#: the ability's target told without a name: "targeting their creature", "apuntando a su criatura"
+_UNNAMED_TARGET = re.compile(
+    r"\b(?:target\w*|apuntando a|con objetivo en) (?:their|his|her|my|a|an|the|su|mi|una?|la) "
+    r"(?:creature|guy|dude|criatura|bicho)\b"
+)
+#: the target flickered by a pronoun: "flicker of fate on it", "le tira ephemerate"
+_FLICKERED_IT = re.compile(r"\b(?:on|to) it\b|\b(?:blink|flicker)\w* it\b|\b(?:lo|la|le) (?:blinkea|parpadea)\w*")
+
+
+def _unnamed_target_flickered(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "I cast Ravenous Chupacabra targeting their creature, they respond with Flicker of Fate on it: does the
+    trigger still destroy it?" No: the creature comes back as a new object (400.7), the ability's only target is
+    gone and it doesn't resolve (608.2b)."""
+    told = _UNNAMED_TARGET.search(frame.folded)
+    clause = frame.clause or frame.asked
+    if told is None or frame.qtype is not QType.YES_NO or not _STILL.search(clause):
+        return None
+    flicker = next((c for c in frame.cards if FLICKER.search(c.oracle_text)), None)
+    after = frame.folded[told.end() :]
+    if flicker is None:
+        return None
+    at = after.find(fold(flicker.name))
+    if at < 0 or not _FLICKERED_IT.match(after, at + len(flicker.name) + 1):
+        return None
+    sources = [
+        c
+        for c in frame.cards
+        if c is not flicker
+        and not is_spell_card(c)
+        and len(re.findall(r"\btarget\b", _ability_text(c) or "", re.I)) == 1
+        and (mention := first_mention(frame.folded, c)) is not None
+        and mention < told.start()
+    ]
+    if len(sources) != 1:
+        return None
+    source = sources[0]
+    rule = cite("608.2b", r"doesn’t resolve", r"no se resuelve")
+    new = cite("400.7", r"becomes a new object", r"nuevo objeto")
+    target = t(frame.lang, "source_gone.the_creature")
+    finding = t(frame.lang, "source_gone.target_left", source=source.name, target=target) + ids(rule, new)
+    return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, tuple(r for r in (rule, new) if r))],
+                   cite.quotes, (source, flicker), "source_gone")  # fmt: skip
 
 
 def _target_left(frame: Frame, cite: Citer, target: Card) -> Verdict | None:

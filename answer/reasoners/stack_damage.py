@@ -63,7 +63,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if what and asked_spell is None and not bare and not _asks_about_creature(frame.asked, found[0].name):
         return None
     if not all(
-        BURN.search(s.oracle_text) or _PUMP.search(s.oracle_text) or _DESTROYS.search(s.oracle_text) for s in spells
+        _damage(frame, s) is not None or _PUMP.search(s.oracle_text) or _DESTROYS.search(s.oracle_text) for s in spells
     ):
         return None  # a spell whose effect can't be read as damage, +N/+N or destruction
     if sum(bool(_DESTROYS.search(s.oracle_text)) for s in spells) > 1:
@@ -87,12 +87,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             steps.append(Step(t(lang, "stackdmg.no_target", spell=spell.name)))
             skipped.append(spell.name)
             continue
-        hit, pump = BURN.search(spell.oracle_text), _PUMP.search(spell.oracle_text)
+        hit, pump = _damage(frame, spell), _PUMP.search(spell.oracle_text)
         if _DESTROYS.search(spell.oracle_text):
             dead_after, destroyed = spell.name, True
             continue
-        if hit:
-            damage += int(hit[1])
+        if hit is not None:
+            damage += hit
         elif pump:
             toughness += int(pump[2])
         steps.append(Step(t(lang, "stackdmg.resolves", spell=spell.name, name=name, t=str(toughness), d=str(damage))))
@@ -127,6 +127,25 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return Verdict(finding, steps, cite.quotes, frame.cards, "stack_damage")
     answer = dead if dies_asked else not dead
     return Verdict(t(lang, "yes" if answer else "no") + " " + finding, steps, cite.quotes, frame.cards, "stack_damage")
+
+
+#: Fling's damage: "damage equal to the sacrificed creature's power", and that power said in the question
+_SACRIFICED_POWER = re.compile(r"damage equal to the sacrificed creature[’']s power", re.I)
+_POWER_SAID = re.compile(
+    r"\b(\d+) (?:de )?(?:power|fuerza)\b|\b(?:power|fuerza) (?:of |de )?(\d+)\b|"
+    r"\bsacrific\w* (?:a |an |un |una |my |mi )?(\d+)/\d+"
+)
+
+
+def _damage(frame: Frame, spell: Card) -> int | None:
+    """The damage the spell deals to its creature: printed ("deals 3 damage"), or Fling's sacrificed creature's
+    power when the question says it ("sacrificando un bicho de 5 de fuerza")."""
+    printed = BURN.search(spell.oracle_text)
+    if printed:
+        return int(printed[1])
+    said = list(_POWER_SAID.finditer(frame.folded)) if _SACRIFICED_POWER.search(spell.oracle_text) else []
+    # "… un bicho de 5 de fuerza … el que sacrifiqué era de 7 de fuerza": the power said last is the one
+    return int(next(g for g in said[-1].groups() if g)) if said else None
 
 
 #: the ask is whether the spell came to nothing: "does it fizzle?", "¿se pierde?"

@@ -70,7 +70,9 @@ _SEVERAL_DIE = re.compile(
 )
 _BOTH_PLAYERS = re.compile(
     r"\bboth\b|each player|\bwe each\b|\bon each side\b|\bone each\b|\ba cada lado\b|\beach of us\b|\bopp(onent)?('?s)?\b|\bambos\b|\blos dos tenemos\b|(?:mi|del|su|el) (oponente|rival)|cada jugador|\btheir\b|"
-    r"across from me|\b(?:el|del|al) de (?:enfrente|al lado|la izquierda|la derecha)\b"
+    r"across from me|\b(?:el|del|al) de (?:enfrente|al lado|la izquierda|la derecha)\b|"
+    # "una mía y una del jugador de mi izquierda", "the player on my left"
+    r"\b(?:el|del|al) jugador de (?:mi|la) (?:izquierda|derecha)\b|\bthe player (?:on|to) my (?:left|right)\b"
 )
 
 

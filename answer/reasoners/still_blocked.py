@@ -11,7 +11,9 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card, name_pattern, removal_named
-from answer.reasoners.combat import attacks_walker
+from answer.reasoners.combat import attacks_walker, burn_before
+from answer.reasoners.combat import creatures as combat_creatures
+from answer.text import PT_RE
 from ingest.lexicon import fold
 from ingest.models import Card
 from ingest.ruleid import RuleId
@@ -84,7 +86,7 @@ _BLOCKED_BY = re.compile(
     r"\bblock (?:their |his |her |the )\w+(?: \w+)? with\b"
 )
 _ASKS_DAMAGE = re.compile(
-    r"\bdamage\b|\bdmg\b|\bdano\b|\bhit\w*|\bpega\w*|\bhace\b|\btrample\w* (?:all|over|through)\b|\barrolla\w*"
+    r"\bdamage\b|\bdmg\b|\bdano\b|\bhit\w*|\bpega\w*|\bhace\b|\bhago\b|\btrample\w* (?:all|over|through)\b|\barrolla\w*"
 )
 #: a sacrifice outlet: "Sacrifice a creature: Scry 1."
 _OUTLET = re.compile(r"^sacrifice (?:an?|another) creature\b[^:\n]*:", re.I | re.M)
@@ -130,6 +132,12 @@ def _blocker_removed(frame: Frame, cite: Citer, trample_only: bool = False) -> V
         creatures = [c for c in creatures if c not in outlets]
     if by is None or not 1 <= len(creatures) <= 2:
         return None
+    names = {c.name for c in creatures}
+    sized = [c for c in combat_creatures(frame) if c.name in names or PT_RE.fullmatch(c.name)]
+    if len(sized) > 2:
+        return None  # "they block with a 2/2 and a 4/4, i murder the 4/4": another blocker is left
+    if any((burn := burn_before(frame, c)) is not None and burn[1] < c.toughness for c in sized):
+        return None  # "blocked by a 4/4 and i bolt the 4/4": damage that doesn't kill it; the combat reasoner counts
     # the blocker is the creature named right after "blocked by"; a lone named creature said elsewhere is the attacker
     after = {c.name: frame.folded.find(fold(c.name).split(",")[0], by.end()) - by.end() for c in creatures}
     blockers = [c for c in creatures if 0 <= after[c.name] <= 12]

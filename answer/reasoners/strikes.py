@@ -35,6 +35,7 @@ from answer.reasoners.combat import (
     worn_by_said,
 )
 from answer.reasoners.protection import COLORS, UNPREVENTABLE, protected_from
+from answer.text import PT_RE
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -358,6 +359,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     ]
     if not keyed and (amount or _OTHER_FACTORS.search(" ".join([frame.folded, *oracles]))):
         return None  # plain combat: who dies, unless something else may change the damage or who dies
+    if re.search(r"\bregenerat\w*|\bregenera\w*|\bregenero\b", frame.folded):
+        return None  # "activo la regeneración": the destruction replaced, the survival reasoner's
     lang = frame.lang
     steps: list[Step] = []
     two_steps = attacker.first or blocker.first
@@ -675,6 +678,9 @@ def _mention(fighter: Fighter, other: Fighter, asked: str, frame: Frame) -> int 
     """Where the asked sentence first names this creature by a word of its name the other's doesn't share
     ("Thalia" of "Thalia, Guardian of Thraben"; its Spanish name too, and a plural name word in the singular: "el
     oso" of "Osos pardos"), None when it doesn't: the first one named is the subject."""
+    if PT_RE.fullmatch(fighter.creature.name) and fighter.creature.name != other.creature.name:
+        at = asked.find(fighter.creature.name)  # "does the 7/7 deal any damage to glissa?": told by its size
+        return at if at >= 0 else None
     own = _words(fighter, frame) - _words(other, frame)
     own |= {word[:-1] for word in own if len(word) >= 4 and word.endswith("s")}
     # a three-letter word ("Ace" of "Fencing Ace") counts only whole
@@ -697,8 +703,11 @@ def _last_mention(fighter: Fighter, other: Fighter, text: str, frame: Frame) -> 
 
 def _words(fighter: Fighter, frame: Frame) -> set[str]:
     card = frame.named(fighter.creature.name)
-    english = set(re.findall(r"\w+", fighter.creature.name.lower()))
+    english = set(re.findall(r"\w+", fighter.creature.name.lower())) - _ARTICLES  # "the" of "Glissa, the Traitor"
     return english | (name_words(card) if card is not None else set())
+
+
+_ARTICLES = {"the", "of", "a", "an", "el", "la", "los", "las", "de", "del"}
 
 
 #: the other player's creature asked about without its name: "does his guy deal damage…?", "¿la suya muere?"

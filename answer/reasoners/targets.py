@@ -468,7 +468,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         or any(_WORN_SHIELD.search(c.oracle_text) for c in frame.cards)  # "my commander wears Swiftfoot Boots"
         or (frame.has("protection") and untargeted is not None and "damage" not in untargeted.oracle_text.lower())
     )  # protection still prevents damage from an untargeted spell (702.16e)
-    saved = any(GIVES_INDESTRUCTIBLE.search(c.oracle_text) for c in frame.cards if is_spell_card(c))
+    saved = any(GIVES_INDESTRUCTIBLE.search(c.oracle_text) for c in frame.cards if is_spell_card(c)) or any(
+        _ARMOR.search(c.oracle_text) for c in frame.cards
+    )  # a spell giving indestructible, or Spider Umbra's totem armor: whether it dies isn't the targets' question
     if untargeted is not None and not targeting and shielded and not saved:
         return _no_targets(frame, cite, untargeted.name)  # Wrath of God against hexproof
     if untargeted is not None and not targeting and not saved and _sweeps_the_shielded(frame, untargeted):
@@ -692,6 +694,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # it, so none is dealt (608.2b: an effect needing information about an illegal target doesn't happen)
         needs = cite("608.2b", r"requires information about an illegal target", r"")
         return answered("no", t(lang, "targets.no_bite", name=name), needs, cite, (bite,), "targets")
+    if (
+        several
+        and spell is not None
+        and frame.qtype is QType.YES_NO
+        and re.search(r"\bput an? \+1/\+1 counter on target creature\b", rules_text(spell), re.I)
+        and re.search(r"\bcounter\b|\bcontador", frame.clause or frame.asked)
+        and re.search(r"\bfights?\b", rules_text(spell), re.I)
+    ):
+        # Dromoka's Command, the fight's creature gone: the counter's target is still legal, so that part happens
+        rest = cite("608.2b", r"Otherwise, the spell or ability will resolve normally", r"se resolverá normalmente")
+        return answered("yes", t(lang, "targets.partial", name=name), rest, cite, (spell,), "targets")
     if several and spell is not None and re.search(r"\bfights?\b", rules_text(spell), re.I):
         # Prey Upon with one of its creatures gone: neither fights, no damage (701.14b)
         fight = cite("701.14b", r"neither of them fights or deals damage", r"")
@@ -1135,6 +1148,11 @@ def _player_only(frame: Frame, cite: Citer, spell: str, shield: Card, creature: 
     return answered("yes" if frame.qtype is QType.YES_NO else None, said, rule, cite, (shield,), "targets")
 
 
+#: totem armor (umbra armor): "If enchanted creature would be destroyed, instead remove all damage from it and destroy
+#: this Aura."
+_ARMOR = re.compile(r"\b(?:totem|umbra) armor\b|enchanted creature would be destroyed, instead", re.I)
+
+
 def _sweeps_the_shielded(frame: Frame, sweeper: Card) -> bool:
     """A named creature with printed hexproof or shroud, asked whether an untargeted sweeper kills it, and the
     sweeper destroys all creatures or deals each one at least its toughness."""
@@ -1147,6 +1165,8 @@ def _sweeps_the_shielded(frame: Frame, sweeper: Card) -> bool:
         return False  # an Aura or anthem that adds toughness: not computed here
     if re.search(r"\bregenerate\b|\bindestructible\b", shielded[0].oracle_text, re.I):
         return False  # whether it survives is the survival reasoner's (Thrun regenerates, unless Wrath forbids it)
+    if any(_ARMOR.search(c.oracle_text) for c in frame.cards):
+        return False  # Spider Umbra on it: the Aura is destroyed instead (702.89a)
     if re.search(r"^destroy all creatures\b", sweeper.oracle_text, re.I | re.M):
         return True
     each = re.search(r"deals (\d+) damage to each creature", sweeper.oracle_text, re.I)

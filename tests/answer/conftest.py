@@ -194,6 +194,9 @@ CARDS = [
     "Lithoform Engine", "Flooded Strand", "Thalia, Heretic Cathar", "Ulamog, the Ceaseless Hunger",
     # round 57
     "Silklash Spider", "Omnath, Locus of Creation", "Anafenza, the Foremost", "Remove",
+    # round 58
+    "Arc Trail", "Drudge Skeletons", "Flicker of Fate", "Dromoka's Command", "Urza, Lord High Artificer",
+    "Spider Umbra", "Darksteel Plate", "Mending Hands",
 ]  # fmt: skip
 
 

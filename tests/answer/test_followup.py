@@ -3261,3 +3261,19 @@ def test_fifty_seventh_round_what_the_sentence_told_after_a_redone_block_stays()
     resolved = ask("ghalta gets blocked by a 3/3 and i temur battle rage it. how much does opp take?",
                    "and if he double blocks with a 3/3 and a 4/4?", find=find)  # fmt: skip
     assert "temur battle rage" in resolved.question.lower() and "4/4" in resolved.question, resolved.question
+
+
+def test_fifty_eighth_round_the_untyped_counters_change():
+    """ "what if it had 4 counters?" after "has 2 counters … the three -1/-1 counters": the untyped ones change."""
+    find = _finder({"walking ballista": ("Walking Ballista", "permanent"), "skinrender": ("Skinrender", "permanent")})
+    resolved = ask("my walking ballista has 2 counters and opp casts skinrender, putting three -1/-1 counters on it. "
+                   "does it die?", "what if it had 4 counters?", find=find)  # fmt: skip
+    assert "has 4 counters" in resolved.question and "three -1/-1" in resolved.question, resolved.question
+
+
+def test_fifty_eighth_round_the_follow_ups_own_question_is_asked():
+    """ "¿con ese golpe ya pierde?": the follow-up's own question, not the earlier one's "¿cuánto…?"."""
+    find = _finder({"furnace of rath": ("Furnace of Rath", "permanent"), "fireshrieker": ("Fireshrieker", "permanent")})
+    resolved = ask("mi comandante es un 6/6 y tengo Furnace of Rath. le pego al rival sin bloqueo, ¿cuánto daño de "
+                   "comandante le hago?", "y si le equipo Fireshrieker, ¿con ese golpe ya pierde?", find=find)  # fmt: skip
+    assert resolved.question.rstrip().endswith("pierde?") and "cuánto" not in resolved.question, resolved.question

@@ -45,6 +45,11 @@ from ingest.ruleid import RuleId
         ("mana burn", "en"),
         ("quemadura de maná", "es"),
         ("interrupción", "es"),
+        # words neither list knows: a Spanish ending decides a short look-up, English stays the default
+        ("x definida", "es"),
+        ("control continuo", "es"),
+        ("planeswalker", "en"),
+        ("tornado", "en"),
     ],
 )
 def test_language_detection_on_short_questions(text, lang):
