@@ -46,6 +46,7 @@ _ASKS_TAKEN = re.compile(r"\bhow much damage\b[^?]*\b(?:i|me)\b|\bcuanto dano\b[
 #: the same asked of a shielded opponent the asker attacks: "i swing with two unblocked 3/3s, how much does he take?"
 _ASKS_THEY_TAKE = re.compile(
     r"\bhow much (?:damage )?(?:does|will|would) (?:he|she|they|(?:my )?opp\w*) (?:take|get)\b|"
+    r"\bhow much (?:damage )?(?:gets|goes|get|go) (?:thr(?:ough|u)|in)\b|"  # "… at him, how much gets thru?"
     r"\bcuanto dano (?:recibe|le (?:hago|entra|pego|llega))\b"
 )
 _HIT_THEM = re.compile(r"\bi (?:swing|attack)\w*\b|\bataco\b|\ble pego\b")

@@ -13688,6 +13688,8 @@ def test_fifty_seventh_round_review_left_alone(ask, question, lang, reasoner):
          "3/3s. how much does he take?", "en", "2:", "shield"),
         ("el rival se pone un escudo que previene los siguientes 3 de daño y le ataco con un 2/2 y un 4/4 sin "
          "bloquear, ¿cuánto daño recibe?", "es", "3:", "shield"),
+        ("my opponent put a healing salve shield for 3 on himself, then i swing 2 unblocked 2/2s at him. how much "
+         "gets thru?", "en", "1:", "shield"),
         # one of two blockers burned or removed before damage; damage marked on the second one
         ("ataco con ghalta y me bloquean con un 2/2 y un 3/3, antes del daño le tiro un shock al 2/2, ¿cuánto le "
          "llega al rival?", "es", "Al jugador le pueden llegar como máximo 9", "combat"),
