@@ -354,6 +354,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "advice are outside them. Ask me how cards interact and I'll give you the rules."
         ),
         "targets.nobody": "Nobody.",
+        "ability_countered.command_zone": (
+            "{card} can't stop it: putting a commander from a graveyard or exile into the command zone is a "
+            "state-based action its owner chooses, not a triggered ability, so nothing goes on the stack to counter."
+        ),
         "ability_countered.trigger_targetable": (
             "{source}'s triggered ability waits on the stack like a spell, so {counter} can target and counter it: "
             "none of its effects happen."
@@ -622,6 +626,20 @@ STRINGS: dict[str, dict[str, str]] = {
             "The creature is exiled by {other}, the replacement effect chosen, so {replacer}'s no longer applies to the "
             "event and no token is made."
         ),
+        "repl.shield_before_redirect": (
+            "You choose: the damage would be dealt to you, so you are the affected player and pick the order of the "
+            "replacement and prevention effects. Apply {shield} first and it prevents what it can; {redirect} then "
+            "redirects only what is left to the enchanted creature."
+        ),
+        "repl.own_creature": (
+            "{replacer} doesn't apply: it replaces only the death of a nontoken creature an opponent of its controller "
+            "controls, and this creature is controlled by {replacer}'s own controller, so no token is made."
+        ),
+        "repl.made_instead_theirs": (
+            "{replacer}'s replacement applies: your creature is a creature of an opponent of {replacer}'s controller, so "
+            "it is exiled instead of dying, and your opponent creates “{made}”."
+        ),
+        "repl.own_creature_other": "{other} still applies: the creature is exiled instead of going to the graveyard.",
         "repl.not_your_pick": (
             "The choice isn't yours: the controller of the dying creature (your opponent) chooses whether {replacer} or "
             "{other} applies, and if they pick {other}, no token is made."
@@ -657,6 +675,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "block.protection_other": (
             "{blocker} can block {attacker}: {attacker}'s protection from {quality} stops only blockers with that "
             "quality, and {blocker} doesn't have it."
+        ),
+        "block.pumped": (
+            "{blocker} can block {attacker}: the restriction (power {n} or less can't block it) is checked as blockers "
+            "are declared, and pumped before that, {blocker} has power {p} then."
+        ),
+        "block.pumped_short": (
+            "{blocker} can't block {attacker}: even pumped before blockers are declared, it has power {p}, still {n} "
+            "or less."
         ),
         "block.power": "{blocker} can't block {attacker}: {attacker} can't be blocked by creatures with power {n} or less, and {blocker} has power {p}.",
         "block.flying": "{blocker} can't block {attacker}: a creature with flying can be blocked only by creatures with flying or reach.",
@@ -872,6 +898,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "timing.sorcery_lock": (
             "{card} lets its controller's opponents cast spells only when they could cast a sorcery (your own main "
             "phase, empty stack), and that restriction beats flash or an instant's timing."
+        ),
+        "attack_trigger.blockable": (
+            "It can be blocked: put onto the battlefield attacking before blockers are declared, it is an attacking "
+            "creature when the defending player declares blockers, and any attacking creature can be chosen to block."
+        ),
+        "attack_trigger.unblocked": (
+            "No blocker can be declared for it: put onto the battlefield attacking after blockers were declared, it "
+            "enters unblocked."
         ),
         "attack_trigger.not_declared": (
             "A creature put onto the battlefield attacking was never declared as an attacker, so abilities that "
@@ -1236,6 +1270,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "it goes to the graveyard only if that leaves it with 0 loyalty."
         ),
         "order.and": " and ",
+        "countered.return_countered": (
+            "The countered trigger leaves the stack and none of its effects happen, so nothing returns {card}: it stays "
+            "in the graveyard."
+        ),
         "countered.trigger_harm": (
             "{card}'s triggered ability is countered: it leaves the stack and none of its effects happen, so its damage "
             "or removal never happens."
@@ -2052,6 +2090,15 @@ STRINGS: dict[str, dict[str, str]] = {
             "you do: {card}'s triggered ability is controlled by the player who controlled {card} when it triggered, "
             'and the "you" in its text is that player, whoever cast the spell that set it off.'
         ),
+        "trigger_controller.your_graveyard": (
+            "your own graveyard: “your” in {card}'s text means its controller, and you control it now, so it returns "
+            "a creature card from your graveyard."
+        ),
+        "trigger_controller.stays_who": "your opponent.",
+        "trigger_controller.stays": (
+            "A triggered ability on the stack is controlled by the player who controlled its source when it triggered; "
+            "taking control of the creature afterwards doesn't change who controls the ability already on the stack."
+        ),
         "trigger_controller.theirs": (
             "your opponent does: {card}'s triggered ability is controlled by the player who controlled {card} when it "
             'triggered, and the "you" in its text is that player.'
@@ -2145,6 +2192,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "free_x.zero": (
             "Cast without paying its mana cost, {card}'s X can only be 0: you can't choose another value, so X counts "
             "as 0 for everything the spell does."
+        ),
+        "tax.countered": (
+            "It was cast from the command zone even though it was countered: the tax counts each previous time you "
+            "cast it from there, not whether it resolved, so the next cast from the command zone costs {{2}} more."
         ),
         "tax.partners": (
             "Each commander has its own tax: the {{2}} is added for each previous time that same commander was cast "
@@ -3151,6 +3202,24 @@ STRINGS: dict[str, dict[str, str]] = {
             "anywhere else: it never goes to the graveyard, so it doesn't die and {watcher}'s ability doesn't trigger."
         ),
         "dies_trigger.leaves_watcher": "{card} triggers when a creature leaves the battlefield, not only when it dies: exiled, returned to a hand or put into a library, it still left the battlefield.",
+        "sac_response.can": (
+            "You can cast or activate {outlet} in response and sacrifice the creature {removal} targets to pay its cost: "
+            "the cost is paid as you cast it, so the creature is gone before {removal} resolves; {removal} then "
+            "doesn't resolve, and {outlet} resolves as usual."
+        ),
+        "sac_response.still": (
+            "{outlet} resolves as usual: its cost (the sacrifice) was paid when you cast it; only {removal} loses its "
+            "target and doesn't resolve."
+        ),
+        "sac_response.step_cost": "Costs are paid as {outlet} is cast or activated, before anything resolves.",
+        "sac_response.step_gone": (
+            "{removal}'s target is no longer on the battlefield when it tries to resolve: it is illegal, so {removal} "
+            "doesn't resolve."
+        ),
+        "dies_trigger.stolen_theirs": (
+            "{name} triggers only for a creature its controller controls, and the creature you took died under your "
+            "control: that is what its ability looks back at, even though your opponent owns the creature."
+        ),
         "dies_trigger.stolen": (
             "{name} triggers only for a creature you control, and the taken creature died under your opponent's "
             "control: that is what its ability looks back at, even though you own the creature."
@@ -3425,6 +3494,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{total} life: {maker} puts {k} creature tokens onto the battlefield at once, and {card}'s ability "
             "triggers once for each of them, {n} life each time."
         ),
+        "fling.self_sacrificed": (
+            "{card} was sacrificed to pay the cost, so its ability uses its power as it last existed on the battlefield, "
+            "{n}; a pump after that (prowess triggering later) can't change it."
+        ),
         "fling.sacrificed": "the sacrificed creature",
         "fling.power": (
             "{n}: {card} uses {creature}'s power as it last existed on the battlefield, with anything that had pumped "
@@ -3649,6 +3722,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} dies: after {source}'s counters it is a {pt} with {counters}, and a creature with "
             "toughness 0 or less is put into its owner's graveyard."
         ),
+        "annihilate.counted_later": (
+            "{n}: as a state-based action {card}'s {plus} +1/+1 counters and {minus} -1/-1 counters remove each other in "
+            "pairs, leaving {n} +1/+1 counters; when it dies later, its dies ability counts those {n}."
+        ),
         "annihilate.counted_on_death": (
             "{n}: {card} dies in the same state-based action check that would have removed the +1/+1 and -1/-1 "
             "counters in pairs, so it still had {n} +1/+1 counters when it died, and its dies ability counts them."
@@ -3662,6 +3739,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "+1/+1 and -1/-1 counters in pairs: it still had a {kind} counter when it died."
         ),
         "undying.withered": "{card}'s damage is dealt as -1/-1 counters, so it died with a -1/-1 counter on it.",
+        "undying.melira_clean": (
+            "It returns without it: persist would put a -1/-1 counter on it as it returns, and {card} says creatures "
+            "you control can't have -1/-1 counters put on them, so none is put on it."
+        ),
         "undying.no_counter": "{card} kept the {kind} counter from being put on it, so it came back with none.",
         "undying.annihilate": (
             "A +1/+1 counter and a -1/-1 counter on the same permanent are removed in pairs as a state-based action, "
@@ -3681,6 +3762,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "block.flier_blocks": (
             "{blocker} can block {attacker}: flying limits only which creatures can block {blocker}; a creature with "
             "flying can block a creature with or without flying."
+        ),
+        "legend.copy_is": "The copy is legendary: it copies {card}'s copiable values, its supertypes included.",
+        "legend.copy_is_not": (
+            "The copy isn't legendary: it copies {card}'s copiable values, and {card} isn't legendary, so neither is "
+            "the copy."
+        ),
+        "legend.not_a_sacrifice": (
+            "The legend rule is a state-based action: the player chooses one and the rest are put into their owners' "
+            "graveyards — they aren't sacrificed or destroyed (so regeneration and indestructible don't stop it, and "
+            "abilities that trigger on a sacrifice don't see it), though each one put there does die."
         ),
         "legend.not_sacrificed": (
             "The legend rule puts the one you don't keep into its owner's graveyard: that is not sacrificing it, "
@@ -4482,6 +4573,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "construcción de mazos y estrategia quedan fuera. Pregúntame cómo interactúan las cartas y te daré las reglas."
         ),
         "targets.nobody": "Nadie.",
+        "ability_countered.command_zone": (
+            "{card} no puede impedirlo: poner un comandante del cementerio o del exilio en la zona de mando es una "
+            "acción basada en estado que elige su propietario, no una habilidad disparada, así que no va nada a la "
+            "pila que contrarrestar."
+        ),
         "ability_countered.trigger_targetable": (
             "La habilidad disparada de {source} espera en la pila como un hechizo, así que {counter} puede hacerla "
             "objetivo y contrarrestarla: no ocurre ninguno de sus efectos."
@@ -4756,6 +4852,21 @@ STRINGS: dict[str, dict[str, str]] = {
             "La criatura se exilia por {other}, el efecto de reemplazo elegido, así que el de {replacer} ya no se "
             "aplica al evento y no se crea ninguna ficha."
         ),
+        "repl.shield_before_redirect": (
+            "Eliges tú: el daño te lo harían a ti, así que eres el jugador afectado y eliges el orden de los efectos de "
+            "reemplazo y prevención. Si aplicas primero {shield}, previene lo que pueda; después {redirect} solo redirige "
+            "a la criatura encantada lo que quede."
+        ),
+        "repl.own_creature": (
+            "{replacer} no se aplica: solo reemplaza la muerte de una criatura que no sea ficha controlada por un "
+            "oponente de su controlador, y esta criatura la controla el mismo jugador que controla {replacer}, así que "
+            "no se crea ninguna ficha."
+        ),
+        "repl.made_instead_theirs": (
+            "El reemplazo de {replacer} se aplica: tu criatura es de un oponente del controlador de {replacer}, así que "
+            "se exilia en vez de morir, y tu oponente crea “{made}”."
+        ),
+        "repl.own_creature_other": "{other} sí se aplica: la criatura se exilia en vez de ir al cementerio.",
         "repl.not_your_pick": (
             "No eliges tú: el controlador de la criatura que muere (tu oponente) elige si se aplica {replacer} o "
             "{other}, y si elige {other}, no se crea ninguna ficha."
@@ -4791,6 +4902,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "block.protection_other": (
             "{blocker} puede bloquear a {attacker}: la protección de {attacker} contra {quality} solo impide "
             "bloqueadoras con esa cualidad, y {blocker} no la tiene."
+        ),
+        "block.pumped": (
+            "{blocker} puede bloquear a {attacker}: la restricción (no puede bloquearla una criatura con fuerza {n} o "
+            "menos) se comprueba al declarar bloqueadores, y con el aumento de antes tiene fuerza {p} en ese momento."
+        ),
+        "block.pumped_short": (
+            "{blocker} no puede bloquear a {attacker}: aun con el aumento de antes de declarar bloqueadores tiene "
+            "fuerza {p}, todavía {n} o menos."
         ),
         "block.power": "{blocker} no puede bloquear a {attacker}: {attacker} no puede ser bloqueada por criaturas con fuerza {n} o menos, y {blocker} tiene fuerza {p}.",
         "block.flying": "{blocker} no puede bloquear a {attacker}: una criatura con volar solo puede ser bloqueada por criaturas con volar o alcance.",
@@ -5019,6 +5138,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} hace que los oponentes de su controlador solo puedan lanzar hechizos cuando podrían lanzar un "
             "conjuro (tu fase principal, con la pila vacía), y esa restricción prevalece sobre el destello o un "
             "instantáneo."
+        ),
+        "attack_trigger.blockable": (
+            "Se puede bloquear: puesta en el campo de batalla atacando antes de declarar bloqueadores, es una criatura "
+            "atacante cuando el jugador defensor declara bloqueadores, y puede elegir bloquear a cualquier atacante."
+        ),
+        "attack_trigger.unblocked": (
+            "No se le puede declarar ningún bloqueador: puesta en el campo de batalla atacando después de declarar "
+            "bloqueadores, entra sin bloquear."
         ),
         "attack_trigger.not_declared": (
             "Una criatura que entra al campo de batalla atacando nunca se declaró como atacante, así que las "
@@ -5411,6 +5538,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "contadores de lealtad, y va al cementerio solo si se queda con 0 de lealtad."
         ),
         "order.and": " y ",
+        "countered.return_countered": (
+            "La habilidad contrarrestada sale de la pila y no ocurre ninguno de sus efectos, así que nada devuelve "
+            "{card}: se queda en el cementerio."
+        ),
         "countered.trigger_harm": (
             "La habilidad disparada de {card} queda contrarrestada: sale de la pila y ninguno de sus efectos ocurre, así "
             "que su daño o su efecto de quitar nunca llega a pasar."
@@ -6256,6 +6387,15 @@ STRINGS: dict[str, dict[str, str]] = {
             "tú: la habilidad disparada de {card} la controla el jugador que controlaba {card} cuando se disparó, y el "
             "«tú» de su texto es ese jugador, lance quien lance el hechizo que la disparó."
         ),
+        "trigger_controller.your_graveyard": (
+            "de tu propio cementerio: el «tu» del texto de {card} es su controlador, y ahora lo controlas tú, así que "
+            "regresa una carta de criatura de tu cementerio."
+        ),
+        "trigger_controller.stays_who": "tu oponente.",
+        "trigger_controller.stays": (
+            "Una habilidad disparada en la pila la controla el jugador que controlaba su fuente cuando se disparó; "
+            "ganar el control de la criatura después no cambia quién controla la habilidad que ya está en la pila."
+        ),
         "trigger_controller.theirs": (
             "tu oponente: la habilidad disparada de {card} la controla el jugador que controlaba {card} cuando se "
             "disparó, y el «tú» de su texto es ese jugador."
@@ -6353,6 +6493,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "free_x.zero": (
             "Lanzado sin pagar su coste de maná, la X de {card} solo puede ser 0: no puedes elegir otro valor, así "
             "que X vale 0 para todo lo que hace el hechizo."
+        ),
+        "tax.countered": (
+            "Se lanzó desde la zona de mando aunque se contrarrestara: el impuesto cuenta cada vez anterior que lo "
+            "lanzaste desde allí, no si se resolvió, así que el próximo lanzamiento desde la zona de mando cuesta {{2}} más."
         ),
         "tax.partners": (
             "Cada comandante tiene su propio impuesto: el {{2}} se suma por cada vez anterior que se lanzó ese mismo "
@@ -7398,6 +7542,24 @@ STRINGS: dict[str, dict[str, str]] = {
             "dispara."
         ),
         "dies_trigger.leaves_watcher": "{card} se dispara cuando una criatura abandona el campo de batalla, no solo cuando muere: exiliarla, devolverla a la mano o a la biblioteca también es abandonar el campo de batalla.",
+        "sac_response.can": (
+            "Puedes lanzar o activar {outlet} en respuesta y sacrificar la criatura objetivo de {removal} para pagar su "
+            "coste: el coste se paga al lanzarlo, así que la criatura ya no está cuando {removal} intenta resolverse; "
+            "{removal} no se resuelve y {outlet} se resuelve con normalidad."
+        ),
+        "sac_response.still": (
+            "{outlet} se resuelve con normalidad: su coste (el sacrificio) se pagó al lanzarlo; solo {removal} pierde su "
+            "objetivo y no se resuelve."
+        ),
+        "sac_response.step_cost": "Los costes se pagan al lanzar o activar {outlet}, antes de que nada se resuelva.",
+        "sac_response.step_gone": (
+            "El objetivo de {removal} ya no está en el campo de batalla cuando intenta resolverse: es ilegal, así que "
+            "{removal} no se resuelve."
+        ),
+        "dies_trigger.stolen_theirs": (
+            "{name} solo se dispara por una criatura que controla su controlador, y la criatura que tomaste murió bajo "
+            "tu control: eso es lo que mira su habilidad, aunque tu oponente sea su propietario."
+        ),
         "dies_trigger.stolen": (
             "{name} solo se dispara por una criatura que controlas, y la criatura robada murió bajo el control de tu "
             "oponente: eso es lo que mira su habilidad, aunque tú seas su propietario."
@@ -7681,6 +7843,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{total} vidas: {maker} pone {k} fichas de criatura en el campo de batalla a la vez, y la habilidad de "
             "{card} se dispara una vez por cada una, {n} vida cada vez."
         ),
+        "fling.self_sacrificed": (
+            "{card} se sacrificó para pagar el coste, así que su habilidad usa su fuerza tal como existía por última vez "
+            "en el campo de batalla, {n}; un aumento posterior (la destreza disparándose después) no la cambia."
+        ),
         "fling.sacrificed": "la criatura sacrificada",
         "fling.power": (
             "{n}: {card} usa la fuerza de {creature} tal como existió por última vez en el campo de batalla, con lo que "
@@ -7911,6 +8077,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} muere: tras los contadores de {source} es un {pt} con {counters}, y una criatura "
             "con resistencia 0 o menos va al cementerio de su propietario."
         ),
+        "annihilate.counted_later": (
+            "{n}: como acción basada en estado, los {plus} contadores +1/+1 y los {minus} contadores -1/-1 de {card} se "
+            "quitan por parejas y le quedan {n} contadores +1/+1; cuando muere después, su habilidad de morir cuenta "
+            "esos {n}."
+        ),
         "annihilate.counted_on_death": (
             "{n}: {card} muere en la misma comprobación de acciones basadas en estado que habría quitado los contadores "
             "+1/+1 y -1/-1 por parejas, así que al morir aún tenía {n} contadores +1/+1, y su habilidad de morir los "
@@ -7925,6 +8096,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "habría quitado los contadores +1/+1 y -1/-1 por parejas: al morir aún tenía un contador {kind}."
         ),
         "undying.withered": "El daño de {card} se hace en forma de contadores -1/-1, así que murió con un contador -1/-1.",
+        "undying.melira_clean": (
+            "Vuelve sin él: persistir le pondría un contador -1/-1 al volver, y {card} dice que a las criaturas que "
+            "controlas no se les pueden poner contadores -1/-1, así que no se le pone ninguno."
+        ),
         "undying.no_counter": "{card} impidió que se le pusiera el contador {kind}, así que volvió sin ninguno.",
         "undying.annihilate": (
             "Un contador +1/+1 y un contador -1/-1 en el mismo permanente se quitan por parejas como acción basada en "
@@ -7946,6 +8121,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "block.flier_blocks": (
             "{blocker} puede bloquear a {attacker}: volar solo limita qué criaturas pueden bloquear a {blocker}; una "
             "criatura con volar puede bloquear a una criatura con o sin volar."
+        ),
+        "legend.copy_is": "La copia es legendaria: copia los valores copiables de {card}, supertipos incluidos.",
+        "legend.copy_is_not": (
+            "La copia no es legendaria: copia los valores copiables de {card}, y {card} no es legendaria, así que la "
+            "copia tampoco."
+        ),
+        "legend.not_a_sacrifice": (
+            "La regla de leyendas es una acción basada en estado: el jugador elige una y las demás se ponen en el "
+            "cementerio de su propietario — no se sacrifican ni se destruyen (la regeneración y la indestructibilidad "
+            "no la evitan, y las habilidades que se disparan al sacrificar no la ven), aunque cada una muere."
         ),
         "legend.not_sacrificed": (
             "La regla de leyendas pone la que no conservas en el cementerio de su propietario: eso no es "

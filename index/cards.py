@@ -52,11 +52,12 @@ _CAST_BEFORE_RE = re.compile(
 #: a verb casting the spell named next, for a card named after a rules term: "respond with Absorb", "casts Explore"
 #: (not "use": "I use Unearth on my Bloodghast" is the keyword)
 _CAST_KEYWORD_RE = re.compile(
-    r"\b(?:cast|casts|casting|casted|respond(?:s|ed|ing)? with|counter(?:ed|s)? (?:it|that|him|her) with)\s+"
-    r"(?:(?:an?|my|his|her|their|the)\s+)?$",
+    r"\b(?:cast|casts|casting|casted|respond(?:s|ed|ing)? with|counter(?:ed|s)? (?:it|that|him|her) with|"
+    r"respond(?:e|o|en|ió|io) con|lanz(?:a|o|an|ó|é))\s+"
+    r"(?:(?:an?|my|his|her|their|the|un|una|su|mi)\s+)?$",
     re.I,
 )
-_TARGETING_AFTER_RE = re.compile(r"\s+targeting\b", re.I)
+_TARGETING_AFTER_RE = re.compile(r"\s+(?:targeting|apuntando)\b", re.I)
 #: "token(s)" right after a legend's short name: it is read as a creature type ("four Spirit tokens"), not the legend
 #: (Spirit of the Night); a legend whose tokens are meant ("Krenko tokens") is missed, which is rarer
 _TOKEN_AFTER_RE = re.compile(r"\s+(?:creature\s+)?tokens?\b", re.I)

@@ -158,6 +158,7 @@ from answer.reasoners import (
     restricted_mana,
     returns_to_owner,
     rule_facts,
+    sac_response,
     sacrifice,
     sacrifice_stolen,
     sacrifice_trigger,
@@ -268,8 +269,10 @@ REASONERS = (
     attack_tax.reason,
     hand_gate.reason,
     attack_count.reason,
+    attack_trigger.blockable,  # whether it can be blocked, before whether its attack triggers go off
     attack_trigger.reason,
     exalted.reason,
+    sac_response.reason,  # the removal's target sacrificed as a cost in response, before refund and targets
     refund.reason,
     cast_trigger.reason,
     choose_color.reason,
@@ -300,6 +303,7 @@ REASONERS = (
     mutate.target_gone,
     targeted_trigger.reason,
     illusion.reason,
+    fling.self_sacrificed,  # a creature sacrificed for its own damage ability, before targets reads it gone
     even_split.reason,  # Fireball's division among the targets left, before targets' partial resolution
     targets.reason,
     blood_moon.reason,
@@ -340,6 +344,8 @@ REASONERS = (
     pitch.reason,
     returns_to_owner.reason,
     trigger_controller.reason,
+    trigger_controller.taken_after_trigger,
+    trigger_controller.your_graveyard,
     etb_controller.reason,
     copies.reason,
     spell_copy.reason,

@@ -52,6 +52,10 @@ _NON_MANA_ABILITY = re.compile(r"^[^\n:]*\{[^}]*\}[^\n:]*:\s+(?!add\b)", re.I | 
 _ASKS_COUNTERED = re.compile(r"\bcounter\w*|\bcontrarrest\w*|\bfizzl\w*")
 
 
+#: the commander moved to the command zone from a graveyard or exile: "lo voy a mandar a la zona de mando"
+_TO_COMMAND_ZONE = re.compile(r"\b(?:to|into) (?:the )?command zone\b|\ba la zona de mando\b|\bal command zone\b")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS):
         return None
@@ -62,6 +66,22 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     counter = next((c for c in frame.cards if _COUNTERS_ABILITY.search(c.oracle_text)), None)
     if counter is None and not _STIFLE_SAID.search(frame.folded):
         return None
+    if (
+        frame.qtype is QType.YES_NO
+        and _TO_COMMAND_ZONE.search(frame.folded)
+        and not re.search(r"\btrigger\w*|\bdispar\w*|\babilit\w*|\bhabilidad\w*", frame.folded)
+    ):
+        # "se me muere el comandante y el de enfrente me lo stiflea pa que se quede en el cementerio, ¿puede?": No, the
+        # move to the command zone is a state-based action, not a triggered ability: nothing on the stack to counter
+        rule = cite("903.9a", r"This is a state-based action", r"")
+        if rule is None:
+            return None
+        finding = t(frame.lang, "ability_countered.command_zone", card=counter.name if counter else "Stifle")
+        return Verdict(t(frame.lang, "no") + " " + finding + ids(rule), [Step(finding + ids(rule), (rule,))],
+                       cite.quotes, frame.cards, "ability_countered")  # fmt: skip
+    returns = _return_countered(frame, cite, counter)
+    if returns is not None:
+        return returns
     trigger = (
         _trigger_targetable(frame, cite, counter)
         or _trigger_countered(frame, cite, counter)
@@ -152,6 +172,31 @@ _ASKS_HARM = re.compile(
     r"\bdie\w*|\bdestroy\w*|\bexile\w*|\bmuer\w*|\bdestru\w*|\bexili\w*|\bdamage\b|\bdano\b|\bsurviv\w*|\bsobreviv\w*"
 )
 _AT_TRIGGER = re.compile(r"\btrigger\w*|\bdisparo\b|\bdispar\w*|\betb\b|\bhabilidad\b|\bability\b")
+
+
+#: persist or undying on a named card: "Persist (When this creature dies, if it had no -1/-1 counters on it, return …"
+_RETURNS = re.compile(r"^(?:persist|undying)\b", re.I | re.M)
+_ASKS_STAYS = re.compile(r"\bstays?\b|\bremains?\b|\bse queda\b|\bsigue en el cementerio\b")
+_ASKS_BACK = re.compile(r"\bcomes? back\b|\breturns?\b|\bvuelve\b|\bregresa\b")
+
+
+def _return_countered(frame: Frame, cite: Citer, counter: Card | None) -> Verdict | None:
+    """ "Their Archmage died and persist triggered; if I Stifle the persist trigger it stays in the graveyard?" Yes: the
+    countered trigger leaves the stack and none of its effects happen (701.6a), so nothing returns it."""
+    clause = frame.clause or frame.asked
+    card = next((c for c in frame.cards if c is not counter and _RETURNS.search(c.oracle_text)), None)
+    if (
+        card is None
+        or frame.qtype is not QType.YES_NO
+        or not re.search(r"\bpersist\w*|\bundying\b|\btrigger", frame.folded)
+    ):
+        return None
+    stays, back = _ASKS_STAYS.search(clause), _ASKS_BACK.search(clause)
+    if bool(stays) == bool(back):
+        return None
+    countered = cite("701.6a", r"none of its effects occur", r"ninguno de sus efectos")
+    finding = t(frame.lang, "countered.return_countered", card=card.name)
+    return answered("yes" if stays else "no", finding, countered, cite, frame.cards, "ability_countered")
 
 
 def _trigger_countered(frame: Frame, cite: Citer, counter: Card | None) -> Verdict | None:

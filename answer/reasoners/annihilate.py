@@ -49,12 +49,28 @@ def _counted_on_death(frame: Frame, cite: Citer) -> Verdict | None:
     if plus is None or minus is None or not (card.toughness or "").isdigit():
         return None
     if int(card.toughness or 0) + plus - minus > 0:
-        return None  # it lives: the counters annihilate first, nothing to count yet
+        # it lives: the counters annihilate first; killed later ("then they doom blade it"), the rest are counted
+        if minus >= plus or not _KILLED_LATER.search(frame.folded) or frame.folded.count("+1/+1") > 1:
+            return None  # "… and then it gets another +1/+1 counter": more counters than the count told
+        left = cite("704.5q", r"N \+1/\+1 and N -1/-1 counters are removed from it", r"")
+        looks = cite("603.10a", r"look back in time", r"hacia atrás")
+        n = str(plus - minus)
+        finding = t(frame.lang, "annihilate.counted_later", card=card.name, n=n, plus=str(plus), minus=str(minus))
+        finding += ids(left, looks)
+        return Verdict(finding, [Step(finding, tuple(r for r in (left, looks) if r))], cite.quotes, (card,),
+                       "annihilate")  # fmt: skip
     together = cite("704.3", r"performs all applicable state-based actions simultaneously", r"simult")
     looks = cite("603.10a", r"look back in time", r"hacia atrás")
     finding = t(frame.lang, "annihilate.counted_on_death", card=card.name, n=str(plus)) + ids(together, looks)
     return Verdict(finding, [Step(finding, tuple(r for r in (together, looks) if r))], cite.quotes, (card,),
                    "annihilate")  # fmt: skip
+
+
+#: the creature killed after the counters were put: "then later that turn they doom blade the hangarback"
+_KILLED_LATER = re.compile(
+    r"\b(?:then|later|after(?:wards)?|despues|luego|mas tarde)\b[^?]{0,60}\b(?:doom blade|murder|kill\w*|destroy\w*|"
+    r"bolt\w*|dies|mata\w*|destru\w*|muere)"
+)
 
 
 #: a replacement that changes how many counters are put: "that many plus one", "twice that many … counters"

@@ -15,7 +15,7 @@ from answer.reasoners.base import Citer, Verdict, answered, mentions_of, named_i
 _ENTERS_ATTACKING = re.compile(
     r"\bninjutsu\w*|\bninjitsu\w*|\b(?:enters?|entered|put\w* (?:it |them )?(?:onto the battlefield|into play)|comes? in|came in)"
     r"(?: tapped)?(?: and)? attacking\b|\b(?:tapped and attacking)\b|\bentra\w*(?: girad[oa]s?)?(?: y)? atacando\b|"
-    r"\bninjutsear\w*|\bhago ninjutsu\b"
+    r"\bninjutsear\w*|\bhago ninjutsu\b|\bgirad[oa]s? y atacando\b"
 )
 #: asks whether an attack trigger triggers: "does its 'whenever this creature attacks' ability trigger?"
 _ASKS_ATTACK_TRIGGER = re.compile(
@@ -54,3 +54,32 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     rule = cite("508.3a", r"won’t trigger if a creature is put onto the battlefield attacking", r"")
     return answered("no", t(frame.lang, "attack_trigger.not_declared"), rule, cite, frame.cards, "attack_trigger")
+
+
+#: asks whether the creature that came in attacking can be blocked: "¿el rival puede bloquear a ese humano?"
+_ASKS_BLOCK = re.compile(
+    r"\b(?:can|could|may) (?:he|she|they|opp\w*|my opponent|the opponent) (?:still )?block\b(?! with)|"
+    r"\bcan (?:it|that|the \w+) be blocked\b|\bpuede(?:n)? (?:el rival |mi rival |el oponente |mi oponente )?bloque\w*|"
+    r"\bse puede bloquear\b|\bes bloqueable\b|\bis (?:it|that \w+) blockable\b"
+)
+#: after blockers were declared: what comes in then is unblocked (506.3d)
+_AFTER_BLOCKS = re.compile(
+    r"\bafter (?:the )?blocks?\b|\bafter blockers\b|\bdeclare blockers step\b|\bdespues de (?:los )?bloqueos\b|"
+    r"\bpaso de declarar bloqueadores\b"
+)
+
+
+def blockable(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Winota's trigger puts a Human onto the battlefield tapped and attacking: can he block it?" Yes: it is an
+    attacking creature when blockers are declared (509.1a); one put in after blocks (ninjutsu) enters unblocked
+    (506.3d)."""
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.YES_NO or not _ENTERS_ATTACKING.search(frame.folded) or not _ASKS_BLOCK.search(clause):
+        return None
+    if re.search(r"\bninjutsu\w*|\bninjitsu\w*|\bninjutsear\w*", frame.folded):
+        return None  # ninjutsu returns an unblocked attacker: the blocking reasoner's
+    if _AFTER_BLOCKS.search(frame.folded):
+        rule = cite("506.3d", r"that creature enters the battlefield unblocked", r"")
+        return answered("no", t(frame.lang, "attack_trigger.unblocked"), rule, cite, frame.cards, "attack_trigger")
+    rule = cite("509.1a", r"chooses one creature for it to block that’s attacking", r"")
+    return answered("yes", t(frame.lang, "attack_trigger.blockable"), rule, cite, frame.cards, "attack_trigger")

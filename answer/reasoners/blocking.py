@@ -13,6 +13,7 @@ from answer.reasoners.base import (
     Step,
     Verdict,
     answered,
+    creature_label,
     ids,
     is_spell_card,
     mentions_of,
@@ -22,6 +23,7 @@ from answer.reasoners.base import (
 from answer.reasoners.combat import PUMP, Creature, creatures, pump_targets
 from answer.reasoners.protection import COLORS
 from answer.reasoners.quality_protection import colors_kind
+from answer.text import capital
 from ingest.models import Card
 from ingest.ruleid import RuleId
 
@@ -88,7 +90,10 @@ _AFTER_DECLARED = re.compile(
 )
 #: "my only 1/1 dies before blocks": attackers are declared by then — read only with what let it attack said (the
 #: only 1/1, a token), not for the attacker itself killed before blocks
-_BEFORE_BLOCKS = re.compile(r"\bbefore (?:blocks|blockers)\b|\bantes de (?:los )?bloque\w*")
+_BEFORE_BLOCKS = re.compile(
+    r"\bbefore (?:declaring |they declare |he declares |the )?(?:blocks|blockers)\b|"
+    r"\bantes de (?:declarar |que declare )?(?:los )?bloque\w*"
+)
 _CONDITION_SAID = re.compile(r"\bonly\b|\b1/1\b|\btokens?\b|\bfichas?\b|\bunic[oa]\b|\bsolo\b")
 #: asking whether the attacker or blocker leaves combat: "does the beast get pulled out of combat now?"
 _ASKS_REMOVED = re.compile(
@@ -186,6 +191,10 @@ def _defender_blocks(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # another reason it couldn't block: not read here
     rule = cite("702.3b", r"A creature with defender can’t attack", r"defensor")
     return answered("yes", t(frame.lang, "blocking.defender"), rule, cite, frame.cards, "blocking")
+
+
+#: a pump told by its numbers, not a counter: "un instantáneo de +2/+0", "a +3/+3 trick"
+_PUMP_SAID = re.compile(r"(?<![\w/+])\+(\d+)/[+-]\d+(?!\s*(?:counters?|contador))")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -339,6 +348,26 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if limit is not None and blocker.power <= int(limit[1]):
         if any(is_spell_card(c) and PUMP.search(c.oracle_text) for c in frame.cards):
             return None  # "before blocks he casts Gift of Growth on the knight": its power as blockers are declared
+        pumped = _PUMP_SAID.search(frame.folded)
+        mine = (
+            pumped is not None
+            and (
+                re.search(r"\b(?:a|to|on) (?:mi|my)\b|\bmi bicho\b", frame.folded[pumped.end() : pumped.end() + 30])
+                # "i give it +2/+0", "le tiro un instantáneo de +2/+0": the asker pumps the creature asked about
+                or re.search(
+                    r"\bi (?:give|pump) (?:it|my \w+)\b[^.?]{0,12}$|\ble (?:tiro|doy|lanzo|pongo)\b[^.?]{0,30}$",
+                    frame.folded[max(0, pumped.start() - 45) : pumped.start()],
+                )
+            )
+        )
+        if pumped is not None and mine and _BEFORE_BLOCKS.search(frame.folded) and frame.qtype is QType.YES_NO:
+            # "antes de declarar bloqueadores le tiro un instantáneo de +2/+0 a mi bicho": its power as it blocks
+            power = blocker.power + int(pumped[1])
+            rule = cite("509.1b", r"restrictions are being disobeyed", r"restricciones")
+            key = "block.pumped" if power > int(limit[1]) else "block.pumped_short"
+            finding = capital(t(lang, key, blocker=creature_label(blocker.name, lang), attacker=attacker.name,
+                                n=limit[1], p=str(power)))  # fmt: skip
+            return answered("yes" if power > int(limit[1]) else "no", finding, rule, cite, frame.cards, "blocking")
         rule = cite("509.1b", r"restrictions are being disobeyed", r"restricciones")
         reasons.append((t(lang, "block.power", blocker=blocker.name, attacker=attacker.name, n=limit[1],
                           p=str(blocker.power)), rule))  # fmt: skip

@@ -103,7 +103,7 @@ _EARLIER_TURN = re.compile(
 #: "three soldier tokens 1/1"
 _MANY = re.compile(
     rf"\b(\w+) (?:(?:(?!(?:\d+|{'|'.join(COUNT_WORDS)})\b)\w+ )?"
-    r"(?:creatures?|criaturas?|tokens?|fichas?|blockers?|bloqueador\w*|bichos?|guys|dudes|critters) (?:de \w+ )?)?$",
+    r"(?:creatures?|criaturas?|tokens?|fichas?|blockers?|bloqueador\w*|bichos?|guys|dudes|critters|fliers|flyers|voladore?s|voladoras) (?:de \w+ )?)?$",
     re.I,
 )
 _ASKS_PLAYER = re.compile(r"player|jugador|\bme\b|\bto me\b|\bmi\b")

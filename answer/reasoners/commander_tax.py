@@ -87,6 +87,21 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return answered("no", finding, tax, cite, tuple(partners), "commander_tax")
     # "my pod said I still owe the commander tax. Do I?": the tax told just before a bare "do I?"
     tax_said = said_for_ask(frame, _TAX_WORD, frame.asked, 4)
+    if (
+        frame.qtype is QType.YES_NO
+        and _COMMANDER.search(frame.folded)
+        and _COMMAND_ZONE.search(frame.folded)
+        and re.search(r"\bcounter(?:ed|s)?\b|\bcontrarrest\w*", frame.folded)
+        and (tax_said or (_ASKS_EXTRA.search(clause) and re.search(r"\{?2\}?|\bpay\w*|\bpag\w*", clause)))
+        and not _FROM_HAND.search(frame.folded)
+    ):
+        # "lo lanzo desde la zona de mando, me lo contrarrestan: ¿la próxima vez pago los 2 extra?" Yes: it was cast
+        tax = cite("903.8", r"for each previous time the player casting it has cast it", r"\{2\}")
+        dodged = re.search(
+            r"\bavoid|\bskip|\bsave|\bevit\w*|\bahorr\w*|\bsin pagar\b|\bno (?:pago|tengo que)\b", clause
+        )
+        return answered("no" if dodged else "yes", t(frame.lang, "tax.countered"), tax, cite, frame.cards,
+                        "commander_tax")  # fmt: skip
     if frame.qtype is QType.YES_NO and _COMMANDER.search(frame.folded) and tax_said:
         if _ALTERNATIVE.search(frame.folded) and not _FROM_HAND.search(frame.folded):
             # "jodah lets me pay wubrg instead of the mana cost: do i still pay the {2} tax?": yes, on top of it
@@ -131,6 +146,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         and "//" not in c.mana_cost
         and not re.search(r"Instant|Sorcery", c.type_line)
         and not INCREASE.search(c.oracle_text)  # Sphere of Resistance changes the cost, it isn't the commander
+        and not _REDUCES.search(c.oracle_text)  # nor does Emerald Medallion
     ]  # "it got Unsummoned": the spell that bounced it is no commander
     braced = _BRACED_COST.search(frame.question)
     if base is None and braced is not None:  # "my commander costs {2}{U}{U}": its mana value
@@ -188,14 +204,21 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     total = base + 2 * previous
     finding = t(frame.lang, "tax.total", n=str(total), base=str(base), tax=str(2 * previous), times=str(previous))
     commander = costed[0] if len(costed) == 1 else None
-    if reducer is not None and commander is not None:
+    # the commander's mana cost: its card's, or the one the question types ("mi comandante cuesta {3}{G}")
+    mana_cost = commander.mana_cost if commander is not None else braced[1].upper() if braced is not None else None
+    if reducer is not None and reducer[1][1]:
+        if mana_cost is None:
+            return None  # Emerald Medallion beside a commander whose colors aren't known
+        if _SYMBOL[reducer[1][1].lower()] not in mana_cost:
+            reducer = None  # … beside a commander that isn't green: no reduction
+    if reducer is not None and mana_cost is not None:
         # Helm of Awakening: "Spells cost {1} less to cast.": off the total, tax included, never below the colored
         # part (601.2f)
         card, less = reducer
-        colored = mana_value(commander.mana_cost) - sum(int(d) for d in re.findall(r"\{(\d+)\}", commander.mana_cost))
-        reduced = max(colored, total - int(less[1]))
+        colored = mana_value(mana_cost) - sum(int(d) for d in re.findall(r"\{(\d+)\}", mana_cost))
+        reduced = max(colored, total - int(less[2]))
         total_rule = cite("601.2f", r"cost reductions", r"reduc")
-        finding = t(frame.lang, "tax.reduced", n=str(reduced), total=str(total), card=card.name, less=less[1]) + (
+        finding = t(frame.lang, "tax.reduced", n=str(reduced), total=str(total), card=card.name, less=less[2]) + (
             " " + finding.split(": ", 1)[1] if ": " in finding else ""
         )
         return answered(None, finding, total_rule or tax, cite, frame.cards, "commander_tax")
@@ -218,7 +241,11 @@ _THE_OTHER = re.compile(r"\b(?:the|my) other\b|\b(?:al|el|la) otr[oa]\b|\b(?:al|
 
 
 #: a cost reducer for every spell (Helm of Awakening): "Spells cost {1} less to cast."
-_REDUCES = re.compile(r"^spells (?:you cast )?cost \{(\d)\} less to cast\.", re.I | re.M)
+#: "Spells cost {1} less to cast." (Helm of Awakening), "Green spells you cast cost {1} less to cast." (Emerald Medallion)
+_REDUCES = re.compile(
+    r"^(?:(white|blue|black|red|green) )?spells (?:you cast )?cost \{(\d)\} less to cast\.", re.I | re.M
+)
+_SYMBOL = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 #: a later cast told in the past ("lo lancé otra vez, me lo contrarrestaron", "i cast it again and it got countered"),

@@ -30,7 +30,7 @@ from ingest.models import Card
 _COUNTERS = re.compile(r"^counter target (?:\w+ )?spell\.", re.I | re.M)
 #: words just before a counterspell's name that say it is cast, not aimed at ("con otro Counterspell", "casts Negate")
 _CAST_BEFORE = re.compile(
-    r"\b(?:with|con|casts?|lanz\w*|tir\w*|us\w*|play\w*|jueg\w*)\s+"
+    r"\b(?:with|con|casts?|lanz\w*|tir\w*|us\w*|play\w*|jueg\w*|met[eoi]n?|mand[oa]n?)\s+"
     r"(?:(?:an?|another|a second|a third|a fourth|his|her|their|my|own|un|una|otro|otra|segundo|tercer|tercero|"
     r"cuarto|mi|su|propio)\s+)*$|"
     # the name as a verb: "they Counterspell it"
@@ -38,6 +38,13 @@ _CAST_BEFORE = re.compile(
     # "and if i have a second counterspell for their counterspell?": one more held for the war
     r"\b(?:have|had|tengo|tenia)\s+(?:a second|another|un segundo|otro)\s+$",
     re.I,
+)
+#: "Counter target spell unless its controller pays {3}." (Mana Leak)
+_COUNTERS_UNLESS = re.compile(r"^counter target (?:\w+ )?spell unless its controller pays\b", re.I | re.M)
+#: the payment told as impossible or refused: "tapped out so cant pay", "no puedo pagar", "doesn't pay"
+_CANT_PAY = re.compile(
+    r"\b(?:can'?t|cannot|couldn'?t|don'?t|doesn'?t|didn'?t|won'?t|unable to) pay\b|(?<!not )(?<!n't )\btapped out\b|"
+    r"\bno (?:puedo|puede|pudo|pude) pagar\w*|\bno (?:pago|paga|pagó)\b|\bsin man[aá] para pagar\b"
 )
 _DAMAGE = re.compile(r"deals (\d+) damage", re.I)
 _ASKS_DAMAGE = re.compile(r"damage|\bdano|\blife\b|\bvida")
@@ -81,7 +88,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     counters = [
         c
         for c in frame.cards
-        if (_COUNTERS.search(c.oracle_text) and "unless" not in c.oracle_text) or _COUNTERS_IF.search(c.oracle_text)
+        if (_COUNTERS.search(c.oracle_text) and "unless" not in c.oracle_text)
+        or _COUNTERS_IF.search(c.oracle_text)
+        # "they mana leak my counterspell and im tapped out so cant pay": a Mana Leak not paid counters outright
+        or (_COUNTERS_UNLESS.search(c.oracle_text) and _CANT_PAY.search(frame.folded))
     ]
     spells = [c for c in frame.cards if c not in counters and is_spell_card(c)]
     if not spells:
@@ -98,7 +108,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if _ASKS_HAND.search(frame.clause or frame.asked):
         return _back_to_hand(frame, cite, spell, counters)
     cast = [card for card in counters for _ in _cast_starts(frame.question, card)]
-    cast += [counters[0]] * len(_COUNTERS_IT.findall(frame.folded))  # "they counter it" names none
+    told = frame.folded.replace(frame.clause or frame.asked, " ") if (frame.clause or frame.asked) else frame.folded
+    cast += [counters[0]] * len(_COUNTERS_IT.findall(told))  # "they counter it" names none; "¿me lo contrarresta?" asks
+    if re.search(r"\bgain\w*|\bgana\w*", frame.clause or frame.asked) and any(
+        re.search(r"\byou gain \d+ life\b", c.oracle_text, re.I) for c in cast
+    ):
+        return None  # "el rival me responde con Absorb, ¿gana 3 vidas?": Absorb's own life, not the spell's fate
     if _uncounterable_below(frame, cast):
         return None  # "i dovin's veto their wrath, they counterspell my veto": a link the war can't cancel
     if "Adventure" in spell.type_line and len(cast) == 1 and re.search(r"\bexil", frame.clause or frame.asked):

@@ -193,6 +193,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     # "es solo para disparar prowess": the asker's own trigger is the purpose, not what is aimed at
     if not _ABILITY.search(OWN_CAST_TRIGGER.sub(" ", frame.folded)):
         return _spell_type(frame, cite, counter, clause)
+    if any(re.search(r"counter target (?:activated|triggered)", c.oracle_text, re.I) for c in frame.cards):
+        return None  # "if i stifle the persist trigger…": Stifle counters the ability, not the spells-only counter
     rule = cite("113.9", r"aren’t spells", r"no son hechizos")
     finding = t(lang, "countering.ability", counter=counter.name) + ids(rule)
     text = (t(lang, "no") + " " if frame.qtype is QType.YES_NO else "") + finding
@@ -289,6 +291,8 @@ def _spell_type(frame: Frame, cite: Citer, counter: Card, clause: str) -> Verdic
     words = [w.strip().lower() for w in re.split(r",| or ", kinds[1]) if w.strip()]
     if not all(w.removeprefix("non") in _CARD_TYPES for w in words):
         return None
+    if not re.search(rf"counter\w*|contrarrest\w*|target\w*|objetivo|{name_pattern(counter)}", clause):
+        return None  # "… ¿y puede persistir de nuevo?": the clause asks something else of the counterspell's owner
     types = _cast_face_types(frame, spell).lower()
     legal = any((w.removeprefix("non") not in types) if w.startswith("non") else (w in types) for w in words)
     rule = cite("601.2c", r"announces their choice of an appropriate object", r"objetivo")

@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, creature_label, ids
+from answer.reasoners.base import Citer, Step, Verdict, asked_first, creature_label, ids
 from answer.reasoners.combat import creatures
 from answer.text import capital
 from ingest.lexicon import fold
@@ -66,7 +66,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     must, split = _MUST.search(frame.folded), _CAN_SPLIT.search(asked)
     # "opp says I have to put lethal on the first… can I just put all 6 on the courser?": the claim is told, the
     # question asks whether I may do otherwise
-    told = must and not _MUST.search(asked) and _CAN.search(asked)
+    told = bool(must and not _MUST.search(asked) and _CAN.search(asked))
+    # "can i put 1 on the 2/2 and 3 on the 3/3, or do i have to kill one first?": the first alternative is asked
+    told = told or bool(must and _MUST.search(asked) and asked_first(asked, _CAN, _MUST))
     if not (must or split):
         return None
     lang = frame.lang

@@ -15,6 +15,7 @@ from answer.reasoners.base import (
     Verdict,
     answered,
     asks_of_spell,
+    controller,
     copies,
     ids,
     is_spell_card,
@@ -191,6 +192,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         back = cite("603.10a", r"look back in time", r"")
         finding = t(lang, "dies_trigger.stolen", name=creature.name)
         return answered("no", finding, back, cite, (creature,), "dies_trigger")
+    if (
+        killed
+        and frame.qtype is QType.YES_NO
+        and _YOURS_DIES.search(creature.oracle_text)
+        and controller(frame, creature) == "opponent"
+        and _I_STEAL.search(frame.folded)
+        and not re.search(r"\bback\b|\bwore off\b|\bde vuelta\b|\bdevolv\w*|\brecuper\w*", frame.folded)
+    ):
+        # "I Threaten their Serra Angel and sac it: does their Zulaport trigger?" No: it died under the asker's control
+        back = cite("603.10a", r"look back in time", r"")
+        finding = t(lang, "dies_trigger.stolen_theirs", name=creature.name)
+        return answered("no", finding, back, cite, (creature,), "dies_trigger")
     dies = cite("700.4", r"is put into a graveyard from the battlefield", r"cementerio")
     sacrificed = killed and (
         re.search(r"\bsacrific", frame.folded)
@@ -219,6 +232,12 @@ _TAKEN_BACK = re.compile(
     r"\b(?:got|get|took|take|gets)\b[^.?]{0,25}\bback\b|\bback (?:under|to) (?:me|my)\b|\bregain\w*|\bwore off\b|"
     r"\bcame back to me\b|\brecuper\w*|\bde vuelta\b|\bvolvi\w* a (?:controlar|tener)\b|\bme la devolv\w*|"
     r"\bme lo devolv\w*|\bi (?:stole|steal|took|take)\b|\b(?:le|se la|se lo) rob[eé]\b|\brobe\b"
+)
+#: the asker taking the opponent's creature: "i threaten their angel", "le hago Threaten a la Serra Angel del rival"
+_I_STEAL = re.compile(
+    r"\bi (?:steal|stole|take control|took control|gain(?:ed)? control|threaten\w*|act of treason\w*|control magic\w*)\b|"
+    r"\ble (?:hago|hice|tiro|meto|pongo|puse) (?:un |el |la )?(?:threaten|act of treason|control magic)\b|"
+    r"\ble (?:robo|robe)\b|\b(?:robo|robe) (?:la|el|su) \w+(?: \w+)? (?:del|de mi) (?:rival|oponente)"
 )
 _UNEARTHED = re.compile(r"\bunearth\w*|\bdesenterr\w*")
 _LATER = re.compile(

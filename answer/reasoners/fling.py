@@ -131,3 +131,37 @@ def _theirs(folded: str, name: str) -> bool:
         re.search(rf"\b(?:opp\w*|their|his|her|rival|oponente|su)\b\W+(?:\w+\W+){{0,2}}{key}\b", folded)
         or re.search(rf"\b{key}\b (?:del|de mi|de su) (?:rival|oponente)\b", folded)
     )
+
+
+#: "{R}, Sacrifice Heartfire Immolator: It deals damage equal to its power to target creature or planeswalker."
+_SELF_FLING = re.compile(r"sacrifice [^:\n]*: (?:it|this creature|[^.:\n]{2,40}) deals damage equal to its power", re.I)
+#: a pump told after the sacrifice: "con eso en la pila lanzo Opt pa que el prowess le suba la fuerza"
+_AFTER = re.compile(r"\bon the stack\b|\ben la pila\b|\bin response\b|\ben respuesta\b|\bafter(?:wards)?\b|\bdespues\b")
+
+
+def self_sacrificed(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "I sacrifice Heartfire Immolator (a 2/2) and with that on the stack cast Opt for prowess: how much damage?" 2:
+    it was sacrificed as the cost, so its ability uses its power as it last existed on the battlefield (608.2h); a
+    pump after that can't reach it."""
+    card = next((c for c in frame.cards if _SELF_FLING.search(c.oracle_text)), None)
+    if card is None or frame.qtype is not QType.HOW_MANY or not _ASKS.search(frame.clause or frame.asked):
+        return None
+    if not _SACRIFICED.search(frame.folded):
+        return None
+    if re.search(r"[+-]1/[+-]1 counter|contador(?:es)? [+-]1/[+-]1", frame.folded):
+        return None  # counters on it: its size isn't the printed or told one read here
+    name = fold(card.name.split(",")[0])
+    at = frame.folded.find(name)
+    # "my heartfire immolator (a 3/3)", "(está 2/2)": its own size, right after its name, not a target's
+    told = (
+        re.match(r"\s*\((?:a |an |is |it'?s |esta |es |un |una )?(\d+)/(\d+)\)", frame.folded[at + len(name) :])
+        if at >= 0
+        else None
+    )
+    power = int(told[1]) if told else int(card.power or 0) if (card.power or "").isdigit() else None
+    others = [c for c in frame.cards if c is not card]
+    if power is None or (others and not _AFTER.search(frame.folded)):
+        return None  # a pump told before the sacrifice would count: not read here
+    rule = cite("608.2h", r"last known information", r"")
+    finding = t(frame.lang, "fling.self_sacrificed", card=card.name, n=str(power))
+    return answered(None, f"{power}: {finding}", rule, cite, (card,), "fling")

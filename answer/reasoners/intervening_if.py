@@ -26,14 +26,15 @@ _LIFE_AT_LEAST = re.compile(r"you have (\d+) or more life", re.I)
 _LIFE_NOW = re.compile(
     r"\b(?:i'?m|i am|im|now at|now|down to|goes? to|go to|me to|me down to|quedo a|quedo en|estoy a|tengo|bajo a|me deja a|"
     r"ahora (?:a|en|con)|(?:se )?queda (?:a|en|con)|esta (?:a|en)|(?:lo|la|le) (?:dejo|bajo) (?:a|en)|"
-    r"me (?:baja|bajan|dejan?) a)\s+(?:at\s+)?(?:exactly\s+|only\s+|just\s+|exactamente\s+|justo\s+)?(\d+)"
+    r"me (?:baja|bajan|dejan?) a)\s+(?:at\s+|on\s+)?(?:exactly\s+|only\s+|just\s+|exactamente\s+|justo\s+)?(\d+)"
     r"(?:\s+(?:life|vidas?))?\b(?![^.?]*\bso it triggers)"
 )
 
 #: a burn spell and the question pointing it at the asker ("opp bolts me in response", "me tira un Lightning Bolt")
 _BURN = re.compile(r"deals (\d+) damage to (?:any target|target player|target creature or player|each opponent)", re.I)
 _AT_ME = re.compile(
-    r"\b(?:bolt\w*|burn\w*|shock\w*|hits?)\s+me\b|\bme\s+(?:tira|lanza|hace|bolte\w*|quema)\b|\b(?:at|to) my face\b|"
+    r"\b(?:bolt\w*|burn\w*|shock\w*|hits?)\s+me\b|\bme\s+(?:tira|tiran|lanza|lanzan|hace|hacen|bolte\w*|quema\w*)\b|"
+    r"\b(?:at|to) my face\b|"
     r"\ba mi cara\b|\ba la cara\b"
 )
 #: the burn at the card's controller when the question told that player's life ("opp is at 41 with Felidar … i bolt
@@ -74,6 +75,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         gains = [int(m[1]) for c in frame.cards if (m := re.search(r"gains (\d+) life", c.oracle_text, re.I))]
         if GAIN_SAID.search(frame.folded) and gains:
             now += gains[0]  # "I respond to the bolt with Healing Salve for 3 life": it resolves first
+    paid = re.search(r"\bpay\w* (\d+) life\b|\bpag\w* (\d+) (?:de )?vidas?\b", frame.folded)
+    if now is not None and paid is not None and not _SAID_AFTER.search(frame.folded):
+        now -= int(next(g for g in paid.groups() if g))  # "i pay 4 life for dismember in response": 36 as it resolves
     theirs = _THEIR_LIFE.search(frame.folded)
     if (
         burn is not None

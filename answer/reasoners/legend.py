@@ -39,6 +39,8 @@ _OTHER_PLAYER = re.compile(
     + r"|my opponent|\b(?:opp|opponent) (also|too|controls|has|plays|casts)|each (player|of us)|both (of us|players)|"
     r"\bthey (also|too)\b|mi (oponente|rival)|\bambos\b|cada (uno|jugador)|"
     r"el (oponente|rival) (tambien|juega|lanza|controla|tiene)|\b(?:del|de mi|de su) (?:oponente|rival)\b|"
+    # "la Atraxa del de al lado", "del man de enfrente"
+    r"\bdel (?:\w+ )?de (?:al lado|enfrente)\b|"
     r"\btanto yo como\b|\b(?:otro|un) jugador (?:tambien|tiene|controla)\b|\byo y (?:otro|un|mi) (?:jugador|rival|oponente)\b|"
     r"\b(?:otro|un) (?:jugador|rival|oponente) y yo\b|\b(?:both )?me and (?:another|a|an|my|one) "
     r"(?:player|opponent)\b|\banother player (?:also |too )?(?:has|controls|plays)\b|"
@@ -111,7 +113,10 @@ _REMOVED = re.compile(r"\bkill\w*|\bdestroy\w*|\bexile\w*|\bbounce\w*|\bmata\w*|
 #: "If there are exactly two permanents named Brothers Yamazaki…": a third one brings the rule back
 _ONLY_TWO = re.compile(r"exactly two", re.I)
 _THIRD = re.compile(r"\bthird\b|\bthree\b|\btercer|\btres\b|\b3\b")
-_NOT_LEGENDARY_COPY = re.compile(r"\bcopy\b[^.]*\b(isn[’']t|is not|not) legendary|\bcopy\b[^.]*\bnonlegendary", re.I)
+#: "except the token isn't legendary" (Helm of the Host) — not Kiki-Jiki's "copy of target nonlegendary creature"
+_NOT_LEGENDARY_COPY = re.compile(
+    r"\bcopy\b[^.]*\bexcept\b[^.]*\b(isn[’']t|is not|not) legendary|\bcopy\b[^.]*\bexcept\b[^.]*\bnonlegendary", re.I
+)
 _KEEP = re.compile(
     r"\bkeep|\bstay|\bremain|\bsurviv|\bboth\b|quedar|\bqued(o|a|as|an|amos|e|en)\b|mantene|conserv|siguen|sobreviv|"
     r"ambos"
@@ -144,6 +149,7 @@ _SAME_BEFORE = (
 )
 _SAME_AFTER = (
     r"[^\w.?!]+(?:\w+[^\w.?!]+){0,5}?(too|also|as well|tambien|a second|a third|another one|one more|un segundo|"
+    r"(?:my|a|the) 2nd(?: one)?|my second one|"
     r"una segunda|un tercer|otr[oa] mas|(?:bajo|juego|lanzo|saco|pongo|tiro|meto|cast|play|drop|put) "
     r"(?:another|otr[oa]|(?:el|la) segund[oa]|a second))\b"
 )
@@ -206,6 +212,26 @@ _COPYING = (
 _COPYING_IT = r"\w*\W+(?:\w+\W+){0,3}?cop\w*?(?:\W+(?:it|her|him|them|that one|esa|ese)\b|(?:la|lo)\b)"
 
 
+_ASKS_COPY_LEGENDARY = re.compile(
+    r"\bis (?:the|that|my|this) (?:token|copy) legendary\b|\b(?:la|esa) (?:ficha|copia) es legendaria\b"
+)
+
+
+def _copy_legendary_asked(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "Kiki-Jiki copies my Pestermite: is the token legendary?" No: a copy has the copied creature's supertypes
+    (707.2), and Pestermite isn't legendary; a copy of a legend is one, unless the copy effect says otherwise."""
+    if frame.qtype is not QType.YES_NO or not _ASKS_COPY_LEGENDARY.search(clause):
+        return None
+    copiers = [c for c in frame.cards if _COPIES.search(c.oracle_text)]
+    copied = [c for c in frame.cards if c not in copiers and "Creature" in c.type_line]
+    if len(copiers) != 1 or len(copied) != 1 or _NOT_LEGENDARY_COPY.search(copiers[0].oracle_text):
+        return None
+    rule = cite("707.2", r"copiable values", r"")
+    legendary = is_legendary(copied[0])
+    finding = t(frame.lang, "legend.copy_is" if legendary else "legend.copy_is_not", card=copied[0].name)
+    return answered("yes" if legendary else "no", finding, rule, cite, (copiers[0], copied[0]), "legend")
+
+
 def _copies_a_legend(folded: str, copier: Card, legends: list[Card]) -> bool:
     """The question has the copier copy a legend ("I Clone my own Thalia", "copio mi Brimaz con Clone", "a Clone
     that copies it"), not only name both ("Essence of the Wild and Xantcha"; Sakashima, a legend itself, as a copy
@@ -216,6 +242,15 @@ def _copies_a_legend(folded: str, copier: Card, legends: list[Card]) -> bool:
         return True
     # "opp has griselbrand, i phantasmal image it": the copier's name made the verb
     if others and any(re.search(rf"\bi {name}\W+(?:it|her|him|that one)\b", folded) for name in copier_names):
+        return True
+    # "mi comandante es kiki-jiki y lo copio con clone", "… and I copy it with Clone": the legend, then a pronoun
+    pronoun = [
+        rf"\b{legend}\b[^.?]{{0,30}}\b(?:(?:lo|la) (?:copio|clono|copia)\w*|cop(?:y|ied|ies) (?:it|her|him)) "
+        rf"(?:con|with) (?:an? |un |una |mi |my )?{name}"
+        for legend in {re.escape(n) for o in others for n in _called(o)}
+        for name in copier_names
+    ]
+    if others and any(re.search(p, folded) for p in pronoun):
         return True
     copy_words = [*copier_names, "cop"]  # "copy my Thalia with Clone"
     legend_names = {re.escape(name) for legend in others for name in _called(legend)}
@@ -261,6 +296,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if re.search(r"\bcommand zone\b|\bzona de mando\b", frame.folded):
             finding += " " + t(frame.lang, "legend.sorcery_zone")
         return answered(answer, finding, rule, cite, (spell,), "legend")
+    copy_asked = _copy_legendary_asked(frame, cite, clause)
+    if copy_asked is not None:
+        return copy_asked
     if not frame.has("legend") and _COST_ASKED.search(clause):
         return None  # "we both have a thalia out: how much does my brainstorm cost?": the cost, not which one stays
     keep_both = re.search(r"\b(?:keep|stay|remain|quedar\w*|qued\w+|mantener\w*|conservar\w*)\b.{0,25}"
@@ -305,6 +343,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if answer == "no" and kept and re.search(r"\b(?:or|o)\b", asked):
             answer = None  # "¿se muere uno … o pueden estar los dos?": the outcome, not yes or no
         return answered(answer, finding, rule, cite, tuple(legends.values()), "legend")
+    if (
+        frame.has("legend")
+        and frame.qtype is QType.YES_NO
+        and _COUNTS_AS.search(clause)
+        and not frame.cards
+        and not re.search(r"\bclon\w*|\bcop(?:y|ies|ia|io)\w*", frame.folded)
+        and not any(SACRIFICE_WATCHER.search(c.oracle_text) or DIES_ABILITY.search(c.oracle_text) for c in frame.cards)
+    ):
+        # "cuando por la regla de leyendas mando una al cementerio, ¿cuenta como sacrificarla?": no, put there
+        rule = cite("704.5j", r"put into their owners’ graveyards", r"cementerio")
+        return answered("no", t(frame.lang, "legend.not_a_sacrifice"), rule, cite, frame.cards, "legend")
     if frame.has("legend"):
         if (
             not _SAME.search(frame.folded)
@@ -394,6 +443,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return Verdict(text, [Step(text, tuple(r for r in (rule, dies) if r))], cite.quotes, (dying,), "legend")
         if frame.qtype is QType.YES_NO:
             answer = "yes" if _LOSE.search(asked) else "no" if _KEEP.search(asked) or _HAVE.search(asked) else None
+            if re.search(r"\bkeep (?:the )?(?:new|newer|old|older|first|second|original)\b|\bquedarme con (?:la|el) "
+                         r"(?:nuev|viej|original|primer|segund)", asked):  # fmt: skip
+                answer = "yes"  # "can i keep the new one?": one of the two, the controller's choice
             if _COUNTS_AS.search(asked):
                 answer = "no"  # "¿el original cuenta como sacrificado?": put into the graveyard, not sacrificed
             if re.search(r"\bboth\b|\blas dos\b|\blos dos\b|\bambos\b|\bambas\b", asked) and not re.search(

@@ -146,7 +146,7 @@ def _never_dealt(frame: Frame, cite: Citer) -> Verdict | None:
     in_combat = frame.has("attack", "block") or bool(_ASKS_COMBAT.search(frame.folded))  # "casts fog during combat"
     if shield is not None and _ALL_COMBAT.search(shield.oracle_text) and not in_combat:
         shield = None  # "prevent all combat damage" with no combat: the damage may be a spell's
-    shield = shield or _protection_against(frame, found[0])
+    shield = shield or _protection_against(frame, found[0]) or _covers_deathtouch(frame, found[0])
     fogged = _FOG_SAID.search(frame.folded) and frame.has("attack", "block")  # "a spell that prevents all combat…"
     if shield is None and (_SAID_PREVENTED.search(frame.folded) or fogged):
         return _said_prevented(
@@ -190,6 +190,22 @@ def _never_dealt(frame: Frame, cite: Citer) -> Verdict | None:
         Step(t(lang, f"prevention.step_{key}", source=source) + ids(needs), (needs,) if needs else ()),
     ]
     return Verdict(text, steps, cite.quotes, (shield,), "prevention")
+
+
+def _covers_deathtouch(frame: Frame, key: str) -> Card | None:
+    """A "prevent the next N damage" shield (Healing Salve) on the blocker, and the one deathtouch creature's power N
+    or less: all of its damage is prevented ("a typhoid rats attacks into my finks with the salve shield on it")."""
+    shield = next((c for c in frame.cards if _NEXT_N.search(c.oracle_text)), None)
+    touchers = [c for c in frame.cards if re.search(r"^deathtouch\b|, deathtouch\b", c.oracle_text, re.I | re.M)]
+    if key != "deathtouch" or shield is None or len(touchers) != 1 or not (touchers[0].power or "").isdigit():
+        return None
+    amount = _NEXT_N.search(shield.oracle_text)
+    assert amount is not None
+    return shield if int(touchers[0].power or 0) <= int(amount[1]) else None
+
+
+#: "Prevent the next 3 damage that would be dealt to any target this turn." (Healing Salve's mode)
+_NEXT_N = re.compile(r"prevent the next (\d+) damage that would be dealt to (?:any target|target creature)", re.I)
 
 
 def _said_prevented(frame: Frame, cite: Citer, key: str, rule_id: str, pattern: str, survives: bool = False) -> Verdict:

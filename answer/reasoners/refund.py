@@ -32,6 +32,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     back, lost = _BACK.search(clause), _LOST.search(clause)
     if not (back or lost):
         return None
+    if re.search(r"\bpersist\w*|\bundying\b|\binmortal\b", frame.folded):
+        return None  # "sacrifico la Glen Elendra para contrarrestar, vuelve por persistir": whether it returns again
     counterer = next((card for card in frame.cards if _COUNTERS.search(card.oracle_text)), None)
     if counterer is None and not _COUNTERING_SAID.search(frame.folded):
         return None

@@ -186,6 +186,10 @@ def outcomes(amount: int, mods: list[Modifier]) -> list[tuple[tuple[Modifier, ..
 _COPY_WITH_COUNTER = re.compile(r"as a copy of[^\n]*additional \+1/\+1 counter", re.I)
 
 
+#: "where X is the number of Goblins you control" (Krenko, Mob Boss)
+_X_COUNTS = re.compile(r"where X is the number of (\w+?)s? you control", re.I)
+
+
 def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None] | None:
     """How many tokens/counters or how much damage the event has before any replacement."""
     patterns = {
@@ -244,6 +248,8 @@ def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None]
             m = later[0] if later and re.search(r"\bactivat\w*|\babilit|\bhabilidad|\bactiv[oa]", frame.folded) else m
         if m:
             value = x_said(frame.folded) if m[1].lower() == "x" else number(m[1])
+            if value is None and _X_COUNTS.search(card.oracle_text):
+                return None  # Krenko: "where X is the number of Goblins you control" — x_count counts the board
             if kind == "tokens" and value is not None:
                 # Wurmcoil Engine: "create a … token with deathtouch and a … token with lifelink" is two tokens
                 rest = card.oracle_text[m.end() :].split(".", 1)[0]
@@ -453,6 +459,15 @@ _REDIRECTS_NEXT = re.compile(r"the next (\d+) damage that [^.]*would deal to you
 #: Pariah, Pariah's Shield: "All damage that would be dealt to you is dealt to enchanted creature instead."
 _REDIRECTS_ALL = re.compile(r"^all damage that would be dealt to you is dealt to (?:enchanted|equipped) creature instead",
                             re.I | re.M)  # fmt: skip
+#: a shield on a chosen target: "Prevent the next 3 damage that would be dealt to any target this turn."
+_PREVENTS_NEXT = re.compile(
+    r"prevent the next \d+ damage that would be dealt to (?:any target|target [^.]*player)", re.I
+)
+#: asks to apply one effect first: "can i choose for the salve to apply first", "¿puedo aplicar primero el salve?"
+_ASKS_FIRST = re.compile(
+    r"\b(?:choose|pick|decide)\b[^.?]{0,40}\b(?:apply|applies|go|goes|happen)\w* first\b|\bappl(?:y|ies) first\b|"
+    r"\b(?:aplicar|aplique|aplico|se aplique|elegir|elijo)\b[^.?]{0,30}\bprimero\b|\bprimero\b[^.?]{0,20}\b(?:aplic\w*)"
+)
 _ASKS_MY_LOSS = re.compile(
     r"\b(?:do|would|will) i (?:still )?(?:lose|take)\b|\b(?:pierdo|recibo)\b|\bme (?:hace|hacen|llega)\w* (?:dano|da)"
 )
@@ -493,6 +508,28 @@ def _redirected(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("614.9", r"redirection effects", r"redirecci")
         return answered("no", t(frame.lang, "repl.redirected_all", card=whole.name), rule, cite, (whole,),
                         "replacement")  # fmt: skip
+    shield = next((c for c in frame.cards if _PREVENTS_NEXT.search(c.oracle_text)), None)
+    on_me = re.search(
+        r"\b(?:on|to|at) (?:me|myself)\b|\bmyself\b|\ba mi mism[oa]\b|\ba mí\b|\ba mi cara\b", frame.folded
+    )
+    if (
+        whole is not None
+        and shield is not None
+        and frame.qtype is QType.YES_NO
+        and _ASKS_FIRST.search(frame.folded)
+        and on_me
+    ):
+        # Pariah and a Healing Salve on the asker: "can i choose for the salve to apply first?" Yes, the damage
+        # would be dealt to the asker, the affected player, who picks the order (616.1); the shield first prevents it
+        if controller(frame, whole) == "opponent" or re.search(
+            r"(?:opp|opponent|they|rival|oponente)[^.?]{0,20}"
+            r"(?:choose|chooses|elige)",
+            frame.clause or frame.asked,
+        ):
+            return None
+        rule = cite("616.1", r"chooses one to apply", r"elige uno")
+        finding = t(frame.lang, "repl.shield_before_redirect", shield=shield.name, redirect=whole.name)
+        return answered("yes", finding, rule, cite, (whole, shield), "replacement")
     redirect = next((c for c in frame.cards if _REDIRECTS_NEXT.search(c.oracle_text)), None)
     if redirect is None or frame.qtype is not QType.HOW_MANY or not _ASKS_TAKE.search(frame.clause or frame.asked):
         return None
@@ -550,6 +587,8 @@ def _who_chooses(frame: Frame, cite: Citer) -> Verdict | None:
     ):
         return None
     shields = [card for card in frame.in_play if _REPLACES.search(card.oracle_text)]
+    # the moving card's own replacement (Blightsteel's shuffle) applies wherever it is: sacrificed, milled
+    shields += [card for card in frame.cards if card not in shields and self_replacement(card)]
     several = len(shields) >= 2 or re.search(
         r"\b(two|both|dos|ambos|ambas) (sources|fuentes|effects|efectos)|which (replacement|effect|one) appl|"
         r"(cual|que) (reemplazo|efecto) se aplica|cual se aplica",
@@ -1235,7 +1274,7 @@ def _made_instead(frame: Frame, cite: Citer, replacer: Card, killer: bool) -> Ve
     if not re.search(r"\bnontoken\b", sentence, re.I) or not re.search(r"\bcreate\b", sentence, re.I):
         return None
     asked = frame.clause or frame.asked
-    murdered = re.search(r"\bmurder\w*|\bbolt\w*|\bshock\w*|\bmat(?:o|a|an|e)\b", frame.folded)
+    murdered = re.search(r"\bmurder\w*|\bbolt\w*|\bshock\w*|\bmat(?:o|a|an|e)\b|\bsacrific\w*|\bsac\b", frame.folded)
     if not (killer or murdered or frame.has("dies", "destroy", "kill")) or not _ASKS_MADE.search(asked):
         return None  # not "does the legend rule make one of us lose our Kalitas?"
     rule = cite("614.1a", r"Effects that use the word “instead” are replacement effects", r"en vez de")
@@ -1250,6 +1289,24 @@ def _made_instead(frame: Frame, cite: Citer, replacer: Card, killer: bool) -> Ve
                        frame.folded)  # fmt: skip
     rival = next((c for c in frame.in_play if c is not replacer and _TO_EXILE.search(c.oracle_text)), None)
     made = re.search(r"\bcreate (an? [^.]*?token)", sentence, re.I)
+    whose_replacer = controller(frame, replacer)
+    if made is not None and (
+        (
+            whose_replacer == "opponent"
+            and _THEIR_OWN_DIES.search(frame.folded)
+            and not _STOLEN_SAID.search(frame.folded)
+        )
+        or (whose_replacer == "me" and _MY_OWN_DIES.search(frame.folded))
+    ):
+        # "opp has Kalitas and Rest in Peace, I Bolt his own Bears: does he get a Zombie?": no, not an opponent's
+        finding = t(frame.lang, "repl.own_creature", replacer=replacer.name)
+        if rival is not None:
+            finding += " " + t(frame.lang, "repl.own_creature_other", other=rival.name)
+        return answered("no", finding, rule, cite, (replacer, *((rival,) if rival else ())), "replacement")
+    if whose_replacer == "opponent" and made is not None and rival is None and _MY_OWN_DIES.search(frame.folded):
+        # "opp has Kalitas, I Bolt my own Bears: does he get a Zombie?": yes, the asker's creature is his opponent's
+        finding = t(frame.lang, "repl.made_instead_theirs", replacer=replacer.name, made=made[1])
+        return answered("yes", finding, rule, cite, (replacer,), "replacement")
     if not theirs or controller(frame, replacer) == "opponent" or made is None:
         return None
     if rival is not None:
@@ -1275,6 +1332,23 @@ def _made_instead(frame: Frame, cite: Citer, replacer: Card, killer: bool) -> Ve
     return answered("yes", finding, rule, cite, (replacer, *(m.card for m in doublers)), "replacement")
 
 
+#: the dying creature said to be the opponent's own while the replacer is theirs too: "his own bears", "le mato su
+#: bicho", and no creature of the asker's told
+_THEIR_OWN_DIES = re.compile(
+    r"^(?!.*\b(?:my|mine|mi|mis)\b(?! (?:left|right|izquierda|derecha|opp\w*|rival|oponente)))"
+    r".*(?:\b(?:his|her|their) own\b|\bsu (?:propi[oa] )?(?:criatura|bicho)\b|\ble (?:mato|matamos|destruyo)\b)"
+)
+
+
+#: a creature taken before it died: "le robo su Grizzly Bears con Threaten y luego le mato el bicho"
+_STOLEN_SAID = re.compile(r"\brob[oeé]\b|\bthreaten\w*|\bact of treason\w*|\bcontrol magic\w*|\bste(?:a|o)l\w*")
+#: the asker's own creature told dying: "i bolt my own bears", "sacrifico mi propia criatura"
+_MY_OWN_DIES = re.compile(
+    r"\b(?:my own|mi propi[oa])\b|\b(?:bolt|shock|kill|murder|destroy|sac|sacrifice)\w* my\b(?! opp\w*| rival)|"
+    r"\b(?:mato|sacrifico) (?:a )?mi\b(?! rival| oponente)"
+)
+
+
 #: the asker saying the choice is theirs: "i just pick kalitas", "yo elijo kalitas"
 _I_PICK = re.compile(
     r"\bi (?:just |always |can |get to |will |would )?(?:pick|choose|chose|apply)\b|\b(?:yo )?(?:elijo|escojo|aplico)\b"
@@ -1297,7 +1371,8 @@ def _chosen(frame: Frame, cards: tuple[Card, Card]) -> Card | None:
 
 
 _ASKS_MADE = re.compile(
-    r"\b(?:get|gets|give|gives|create|creates|da|dan|doy|crea|crean|consigo|saco|llevo|lleva|llevas)\b"
+    r"\b(?:get|gets|give|gives|create|creates|make|makes|da|dan|doy|crea|crean|consigo|saco|saca|sacan|sacas|llevo|lleva|"
+    r"llevas)\b"
 )
 
 

@@ -14,7 +14,10 @@ from answer.text import capital
 from ingest.models import Card
 
 _KEYWORDS = (("persist", "702.79a"), ("undying", "702.93a"))
-_ASKS_CONTROL = re.compile(r"\bcontrol\w*|\bcontrola\w*|\bwhose\b|\bde quien\b")
+_ASKS_CONTROL = re.compile(
+    r"\bcontrol\w*|\bcontrola\w*|\bwhose\b|\bde quien\b|\bwho gets (?:it|them|the \w+|\w+) back\b|"
+    r"\bquien (?:se )?(?:lo |la )?(?:queda|recupera)\b"
+)
 #: taken for the turn: the cards and words STEALS doesn't already read
 _STOLEN = re.compile(r"\bact of treason|\bthreaten|\bstole\b|\brob[oe]\b|\bcontrol magic")
 
@@ -23,8 +26,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     # "¿vuelve bajo mi control o bajo el del dueño?" asks whose control, between two
     either = frame.qtype is QType.YES_NO and EITHER_OR.search(clause)
-    if not (frame.qtype is QType.WHO or either) or not _ASKS_CONTROL.search(clause):
+    # "i stole their finks and sacrificed it: does it come back under my control?" No, its owner's
+    mine_asked = frame.qtype is QType.YES_NO and re.search(r"\bunder my control\b|\bbajo mi control\b", clause)
+    if not (frame.qtype is QType.WHO or either or mine_asked) or not _ASKS_CONTROL.search(clause):
         return None
+    if mine_asked and not either and (TAKEN_FROM_ME.search(frame.folded) or not STEALS.search(frame.folded)):
+        return None  # the asker is the owner, or who took it isn't said: the plain reading below doesn't say yes/no
     keyed = [
         (card, rule)
         for card in frame.cards
@@ -47,7 +54,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     new = cite("400.7", r"becomes a new object", r"nuevo objeto")
     finding = capital(t(frame.lang, "owner.returns", card=card.name)) + ids(back, new)
     steps = [Step(finding, tuple(r for r in (back, new) if r))]
-    return Verdict(finding, steps, cite.quotes, (card,), "returns_to_owner")
+    text = t(frame.lang, "no") + " " + finding if mine_asked and not either else finding
+    return Verdict(text, steps, cite.quotes, (card,), "returns_to_owner")
 
 
 _RETURNS_UNDER = re.compile(

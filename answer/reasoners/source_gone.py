@@ -88,17 +88,29 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return left
     saving = _SAVES_BY_REMOVING.search(frame.clause or frame.asked)
     asked_last = last_part(frame.clause or frame.asked)
-    if not saving and re.match(
-        r"(?:(?:and|so|still|y|pero|igual|entonces) )?(?:(?:can|may|could) (?:i|we)|"
-        r"(?:(?:lo|la|los|las|le|les|me|te) )?(?:puedo|podemos))\b",  # the asker's own act ("puede" is the ability's)
-        asked_last,
+    # "¿igual puedo recuperar la carta?", "can i still get the card back?": whether the ability still does its thing
+    still_gets = _STILL.search(frame.clause or frame.asked) and re.search(
+        r"\b(?:recuperar|robar|devolver|ganar|get|draw|return|gain)\b", frame.clause or frame.asked
+    )
+    if (
+        not saving
+        and not still_gets
+        and re.match(
+            r"(?:(?:and|so|still|y|pero|igual|entonces) )?(?:(?:can|may|could) (?:i|we)|"
+            r"(?:(?:lo|la|los|las|le|les|me|te) )?(?:puedo|podemos))\b",  # the asker's own act ("puede" is the ability's)
+            asked_last,
+        )
     ):
         return None  # "el rival tiene Pithing Needle nombrando Wasteland, puedo sacrificarla igual"
-    if not saving and re.match(
-        r"(and |so |still )?(can|may|could) (i|we|he|she|they)\b|"
-        r"((lo|la|los|las|le|les|me|te) )?(puedo|podemos|puede)\b|"
-        r"(?:y|pero|igual|entonces|aun|todavia) ((lo|la|los|las|le|les|me|te) )?(puedo|podemos)\b",
-        frame.clause or frame.asked,
+    if (
+        not saving
+        and not still_gets
+        and re.match(
+            r"(and |so |still )?(can|may|could) (i|we|he|she|they)\b|"
+            r"((lo|la|los|las|le|les|me|te) )?(puedo|podemos|puede)\b|"
+            r"(?:y|pero|igual|entonces|aun|todavia) ((lo|la|los|las|le|les|me|te) )?(puedo|podemos)\b",
+            frame.clause or frame.asked,
+        )
     ):
         return None  # "can I sacrifice it in response?": about what may be done
     if re.search(r"\btrigger|\bdispara", frame.clause or frame.asked) and not _STILL.search(
@@ -384,6 +396,10 @@ def _source(frame: Frame, saving: bool = False) -> Card | None:
         words.add("damag")
     if re.search(r"\bdrain\w*|\bdren\w*", clause):  # "does the drain still happen?": a life loss and gain
         words |= stems("loses gains life")
+    if re.search(
+        r"\brecuper\w*|\bget (?:it|a card|the card|\w+) back\b", clause
+    ):  # "¿igual puedo recuperar una carta?"
+        words |= stems("return")
     for card in frame.cards:
         if not _PERMANENT.search(card.type_line or ""):
             continue

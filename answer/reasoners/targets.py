@@ -544,6 +544,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return _player_only(frame, cite, aimed.name, shield, Card(name=t(frame.lang, "targets.their_creature")))
     if _ASKS_IF_I_CAN.search(frame.asked) or _ASKS_IF_I_CAN.search(frame.clause or ""):
         return None  # "can I sacrifice it in response?": about what may be done, not how it resolves
+    if re.search(r"\bcomes? back\b|\breturns?\b|\bvuelve\b|\bregresa\b", frame.clause or frame.asked) and any(
+        re.search(r"^(?:persist|undying)\b", c.oracle_text, re.I | re.M) for c in frame.cards
+    ):
+        return None  # "i sac finks in response. finks comes back right?": persist's question, not the removal's
     aura = _aura_cast(frame)
     aiming = [c for c in frame.cards if "target" in c.oracle_text.lower() and is_spell_card(c)]
     # "opp swords my dreadmaw in response to my giant growth": the spell responded to is the one whose target left
@@ -1421,6 +1425,11 @@ def _only_pumped_in_response(frame: Frame) -> bool:
         return False  # "opp swords my dreadmaw in response to my giant growth": the pump is what was responded to
     after = [c for c in frame.cards if named_in(c, frame.folded[said.start() :])]
     responders = [c for c in after if not named_in(c, frame.folded[: said.start()])]
+    if not responders:
+        # "he bolts my ooze and i giant growth it in response": the response named in its own clause, just before
+        start = max(frame.folded.rfind(x, 0, said.start()) for x in (". ", ", ", " and ", " y ", " then "))
+        clause = frame.folded[max(start, 0) : said.start()]
+        responders = [c for c in frame.cards if named_in(c, clause) and not named_in(c, frame.folded[: max(start, 0)])]
     return bool(responders) and all(_PUMP_ONLY.match(c.oracle_text.strip()) for c in responders)
 
 

@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import GAINS_CONTROL, Citer, Verdict, answered, controller
+from answer.reasoners.base import GAINS_CONTROL, TAKEN_FROM_ME, Citer, Verdict, answered, controller
 from answer.text import capital
 from ingest.lexicon import fold
 
@@ -94,3 +94,70 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("603.3a", r"player who controlled its source", r"controlaba")
     key = "trigger_controller.mine" if whose == "me" else "trigger_controller.theirs"
     return answered(None, capital(t(frame.lang, key, card=source.name)), rule, cite, (source,), "trigger_controller")
+
+
+#: the trigger already there: "its upkeep trigger is already on the stack", "con el disparo ya en la pila"
+_ON_THE_STACK = re.compile(
+    r"\b(?:trigger\w*|abilit\w*|habilidad|disparo)\b[^.?]{0,60}\b(?:on the stack|en la pila)\b|\balready triggered\b|"
+    r"\bya se (?:disparo|ha disparado)\b|\ben la pila (?:el|la) (?:disparo|habilidad|trigger)\b"
+)
+#: the asker taking the source after that: "i steal the creature in response", "en respuesta le robo la criatura"
+_TAKEN_AFTER = re.compile(
+    r"\b(?:steal|stole|take control of|took control of|gain control of|gained control of|threaten\w*|robo|le robo|"
+    r"gano el control de)\b[^?]{0,50}\b(?:in response|en respuesta)\b|"
+    r"\b(?:in response|en respuesta)\b[^?]{0,20}\b(?:i steal|i take control|i gain control|i threaten|le robo|robo|"
+    r"gano el control)\b"
+)
+_ASKS_CONTROL = re.compile(
+    r"\bdo i (?:now |then )?control (?:the|that|its|it)\b|\bwho controls (?:the|that|its) (?:trigger|ability)\b|"
+    r"\bis (?:the|that) (?:trigger|ability) (?:now )?mine\b|\b(?:ahora )?(?:lo |la )?controlo (?:yo )?(?:el|la|ese|esa)? ?"
+    r"(?:trigger|habilidad|disparo)\b|\bquien controla (?:el|la|ese|esa) (?:trigger|habilidad|disparo)\b"
+)
+
+
+def taken_after_trigger(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Their creature's upkeep trigger is on the stack and I steal the creature in response: do I control the
+    trigger now?" No: a triggered ability on the stack is controlled by whoever controlled its source when it
+    triggered (113.8), and taking the source later doesn't change that."""
+    clause = frame.clause or frame.asked
+    if frame.qtype not in (QType.YES_NO, QType.WHO) or not _ASKS_CONTROL.search(clause):
+        return None
+    if not (_ON_THE_STACK.search(frame.folded) and _TAKEN_AFTER.search(frame.folded)):
+        return None
+    rule = cite("113.8", r"who controlled the ability’s source when it triggered", r"")
+    finding = t(frame.lang, "trigger_controller.stays")
+    if frame.qtype is QType.WHO:
+        return answered(None, capital(t(frame.lang, "trigger_controller.stays_who")) + " " + finding, rule, cite,
+                        frame.cards, "trigger_controller")  # fmt: skip
+    return answered("no", finding, rule, cite, frame.cards, "trigger_controller")
+
+
+#: the asker took the permanent: an Aura or spell that steals it, named
+_TAKES_CONTROL = re.compile(r"\byou control enchanted (?:creature|permanent)\b|\bgain control of target\b", re.I)
+#: asks which graveyard, the asker's or the owner's: "¿de mi cementerio o del suyo?", "my graveyard or his?"
+_WHICH_GRAVEYARD = re.compile(
+    r"\b(?:my|mi) (?:graveyard|cementerio) o(?:r)? (?:del suyo|de su cementerio|el suyo|his|hers|theirs|their|"
+    r"the owner'?s|del due[nñ]o)\b|\b(?:del suyo|his|theirs) o(?:r)? (?:del mio|de mi cementerio|mine|my graveyard)\b"
+)
+
+
+#: the asker took it with a control effect: "i control magic'd their sheoldred", "le puse control magic a la sheoldred"
+_I_ENCHANTED = re.compile(
+    r"\bi (?:control magic\w*|threaten\w*|act of treason\w*|(?:put|cast|play\w*) control magic)\b|"
+    r"\ble (?:puse|pongo|meto|tiro|hago) (?:un |el |la )?(?:control magic|threaten|act of treason)\b"
+)
+
+
+def your_graveyard(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "I Control Magic'd their Sheoldred: on my upkeep do I return a creature from my graveyard or theirs?" Mine:
+    "your" in a permanent's text means its controller (109.5), the asker now."""
+    card = next((c for c in frame.cards if re.search(r"\byour graveyard\b", c.oracle_text, re.I)), None)
+    if card is None or not _WHICH_GRAVEYARD.search(frame.clause or frame.asked):
+        return None
+    if not any(_TAKES_CONTROL.search(c.oracle_text) for c in frame.cards if c is not card):
+        return None
+    if not (_I_TOOK.search(frame.folded) or _I_ENCHANTED.search(frame.folded)) or TAKEN_FROM_ME.search(frame.folded):
+        return None  # the opponent took the asker's: "your" is the opponent then
+    rule = cite("109.5", r"refer to the object’s controller", r"")
+    finding = t(frame.lang, "trigger_controller.your_graveyard", card=card.name)
+    return answered(None, capital(finding), rule, cite, frame.cards, "trigger_controller")

@@ -37,7 +37,9 @@ _RETURNS = re.compile(
 _PLUS = re.compile(r"\+1/\+1 counters?|contador(es)? \+1/\+1|\b(?:a|one|un|uno|el|the) \+1/\+1\b")
 _MINUS = re.compile(r"-1/-1 counters?|contador(es)? -1/-1|\b(?:a|one|un|uno|el|the) -1/-1\b")
 #: it has no counter: "without counters", "sin contadores", "the first time", "la primera vez"
-_NONE = re.compile(r"\bno counters?\b|without (any )?counters?|sin contador|first time|primera vez")
+_NONE = re.compile(
+    r"\bno counters?\b|without (any )?counters?|sin (?:ningun |ningún )?contador|no tiene contadores|first time|primera vez"
+)
 
 #: it died and nothing says it came back before: a creature fresh on the battlefield has no counters ("Wrath of God
 #: destroys my Kitchen Finks, does it come back?"); exiled or bounced, it never died
@@ -218,6 +220,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )
     if keyword is None:
         return None
+    if re.search(
+        r"\bunder (?:my|his|her|their|whose) control\b|\bbajo (?:mi|su) control\b", frame.clause or frame.asked
+    ):
+        return None  # "does it come back under my control?": whose control, returns_to_owner's
+    if re.search(r"\bstifl\w*|\breprim\w*", frame.folded) or any(
+        re.search(r"counter target (?:activated|triggered)", c.oracle_text, re.I) for c in frame.cards
+    ):
+        return None  # "if i stifle the persist trigger": the trigger countered, ability_countered's
     rule_id, kind = _KEYWORDS[keyword]
     lang = frame.lang
     said = t(lang, f"keyword.{keyword}") if lang == "es" else keyword
@@ -250,7 +260,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
                        frame.cards, "undying")  # fmt: skip
     exiler = any(_EXILES.search(c.oracle_text) for c in frame.cards if is_spell_card(c))
     killer = any(_KILLS.search(c.oracle_text) for c in frame.cards if is_spell_card(c))
-    if (_LEFT_ALIVE.search(frame.folded) or exiler) and not (_FRESH_DEATH.search(frame.folded) or killer):
+    # "le tiran path … y en respuesta la sacrifico": sacrificed before the exile resolved, so it died
+    sacrificed_first = re.search(r"\bsac\w*|\bsacrific\w*", frame.folded) and re.search(
+        r"\bin response\b|\ben respuesta\b", frame.folded
+    )
+    if (_LEFT_ALIVE.search(frame.folded) or exiler) and not (
+        _FRESH_DEATH.search(frame.folded) or killer or sacrificed_first
+    ):
         rule = cite(rule_id, r"When this permanent is put into a graveyard", r"cementerio")
         dies = cite("700.4", r"is put into a graveyard from the battlefield", r"cementerio")
         finding = t(lang, "undying.never_died", keyword=said) + ids(rule, dies)
@@ -291,6 +307,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if melira is not None and re.search(
         r"\b(?:con|with) (?:un |una |a |the |el |its )?(?:-1/-1 )?(?:counters?|contador)", frame.clause or frame.asked
     ):
+        if frame.qtype is QType.YES_NO and re.search(r"-1/-1", frame.clause or frame.asked):
+            # "melira finks seer combo … does it come back with the -1/-1 counter?" No: Melira stops it being put
+            rule = cite(rule_id, r"return it to the battlefield", r"campo de batalla")
+            finding = t(lang, "undying.melira_clean", card=melira.name)
+            return answered("no", finding, rule, cite, frame.cards, "undying")
         return None  # "¿vuelve con un contador -1/-1?": which counters it returns with, not whether it returns
     melira_again = False
     if melira is not None and not plus:
@@ -308,7 +329,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         plus = minus = False  # "undying brings it back but Solemnity stops the +1/+1 counter": the counter said missing
     again = not (plus or minus) and (melira_again or bool(_RETURNED_BEFORE.search(frame.folded)))
     came_back = bool(_CAME_BACK.search(told))
-    if came_back:  # "came back with persist": it has the counter its keyword put on it
+    if came_back and melira is None:  # "came back with persist": it has the counter its keyword put on it
         plus, minus = (True, minus) if keyword == "undying" else (plus, True)
     if not (plus or minus or again or killer or _NONE.search(frame.folded) or _FRESH_DEATH.search(frame.folded)):
         return None  # which counters it has is not said
@@ -316,7 +337,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if rule is None:
         return None
     steps = []
-    blocker = next((c for c in frame.cards if _NO_COUNTERS.search(c.oracle_text)), melira if melira_again else None)
+    blocker = next(
+        (c for c in frame.cards if _NO_COUNTERS.search(c.oracle_text)),
+        melira if melira is not None and (again or came_back) else None,
+    )
     why = ""
     one_by_one = re.search(
         r"\bone at a time\b|\bone by one\b|\buno (?:por|a la) (?:uno|vez)\b|\bde a uno\b", frame.folded

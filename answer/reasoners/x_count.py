@@ -30,6 +30,8 @@ _ASKS = re.compile(r"\+x|\bhow (?:much|big)\b|\bcuant[oa]s?\b|\bwhat(?:'s| is) x
 
 #: Krenko, Mob Boss: "Create X 1/1 red Goblin creature tokens, where X is the number of Goblins you control."
 _TOKENS_PER = re.compile(r"\bcreate X [^.]*?\btokens?, where X is the number of (\w+?)s? you control\b", re.I)
+#: the Spanish printed names of the creature types such a count names most often
+_TYPE_ES = {"goblin": "trasgo", "elf": "elfo", "zombie": "zombi", "soldier": "soldado", "human": "humano"}
 #: token doublers: Anointed Procession, Doubling Season, Parallel Lives
 _DOUBLES_TOKENS = re.compile(r"\bit creates twice that many of those tokens instead\b", re.I)
 
@@ -44,11 +46,18 @@ def _tokens_counted(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     card, found = makers[0]
     kind = found[1].lower()
-    said = re.search(rf"\b{_N} (?:other |otr[oa]s )?(?:{kind}s?|fichas? de {kind}s?)\b(?: tokens?)?", frame.folded)
+    kinds = f"{kind}|{_TYPE_ES[kind]}" if kind in _TYPE_ES else kind
+    said = re.search(
+        rf"\b{_N} (?:other |otr[oa]s )?(?:(?:{kinds})s?|fichas? de (?:{kinds})s?)\b(?: tokens?)?", frame.folded
+    )
     if said is None or number(said[1]) is None:
         return None
     others = number(said[1]) or 0
     itself = kind in card.type_line.lower()
+    # "una ficha de trasgo (o sea 2 trasgos)": the total told, Krenko included
+    total = re.search(rf"\b(?:o sea|that'?s|so|total of|en total) {_N} (?:{kinds})s?\b", frame.folded)
+    if total is not None and number(total[1]) is not None:
+        others, itself = (number(total[1]) or 0) - (1 if itself else 0), itself
     if re.search(r"\bincluding\b|\bincluid\w*|\bcontando\b|\bcounting\b", frame.folded):
         return None  # "5 goblins including Krenko": whether the count holds Krenko is read elsewhere
     if _IN_RESPONSE.search(frame.folded) and _REMOVED.search(frame.folded):

@@ -197,6 +197,8 @@ CARDS = [
     # round 58
     "Arc Trail", "Drudge Skeletons", "Flicker of Fate", "Dromoka's Command", "Urza, Lord High Artificer",
     "Spider Umbra", "Darksteel Plate", "Mending Hands",
+    # round 59
+    "Glen Elendra Archmage", "Eternal Witness", "Emerald Medallion", "Heartfire Immolator", "Sheoldred, Whispering One",
 ]  # fmt: skip
 
 

@@ -1,0 +1,117 @@
+"""Sacrificing the targeted creature as a cost in response (601.2h, 608.2b): a spell with "As an additional cost to
+cast this spell, sacrifice a creature" (Village Rites) or an ability whose cost sacrifices a creature (Viscera Seer)
+may be cast or activated in response to removal aimed at that very creature. The cost is paid as it is cast, so the
+creature is gone before the removal resolves; the removal then doesn't resolve, and the response resolves as usual.
+Fires only for a named removal spell, a named card with such a cost, the question saying that same creature is the
+one sacrificed in response, and asking whether it may be done or whether the response still does its thing."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card, name_pattern, named_in
+from ingest.models import Card
+
+#: "As an additional cost to cast this spell, sacrifice a creature." or "Sacrifice a creature: …"
+_SAC_COST = re.compile(
+    r"as an additional cost to cast this spell, sacrifice (?:a|one) creature\b|^sacrifice (?:a|another) creature\b[^:\n]*:",
+    re.I | re.M,
+)
+_REMOVAL = re.compile(r"\btarget creature\b|\bany target\b", re.I)
+_RESPONSE = re.compile(r"\bin response\b|\brespond\w*|\ben respuesta\b|\bresponder\b|\brespondo\b")
+#: the creature the removal aims at is the one sacrificed: "sacrificing that same creature", "sacrifico esa misma"
+_SAME_SACRIFICED = re.compile(
+    r"\bsacrificand(?:ol[oa]s?|ole|oles)\b|"  # "sacrificándolos": the pronoun attached
+    r"\b(?:sacrific\w*|sac(?:s|ing|ced|king)?)\s+(?:(?:it|that|this|the same|the targeted|esa|ese|la misma|el mismo|"
+    r"la|lo|dicha|dicho)\b|(?:my|mi|the|la|el)\s+(?:targeted|same|misma|mismo)\b)"
+)
+#: the opponent sacrificing their own creature: the removal is the asker's, its effect the question (targets')
+_THEY_SACRIFICE = re.compile(
+    r"\b(?:they|he|she|opp|opponent|rival|oponente)\b (?:just |then |also )?(?:sac|sacs|sacrific\w*)\b|"
+    r"\b(?:la|lo) sacrifica(?:n)?\b"
+)
+_ASKS_CAN = re.compile(r"^\W*(?:and |so |y )?(?:can|could|may) (?:i|we)\b|\bpuedo\b|\bse puede\b|\bpodria\b")
+#: asks whether the response still does its thing: "do i still draw 2?", "¿robo igual?"
+_ASKS_STILL = re.compile(
+    r"\bstill (?:draw|get|gain|scry|resolve)\w*|\bdo i (?:still )?(?:draw|get|gain|scry)\b|\brobo\b|\brobar\w*|"
+    r"\b(?:igual|aun|todavia) (?:robo|gano|se resuelve)\b"
+)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.YES_NO or not _RESPONSE.search(frame.folded):
+        return None
+    outlets = [c for c in frame.cards if _SAC_COST.search(c.oracle_text)]
+    removals = [c for c in frame.cards if is_spell_card(c) and c not in outlets and _REMOVAL.search(c.oracle_text)]
+    if len(outlets) != 1 or len(removals) != 1 or not _same_sacrificed(frame, outlets[0]):
+        return None
+    if _THEY_SACRIFICE.search(frame.folded):
+        return None  # "i helix their seer and they sac it in response: do i still get the life?": the removal's
+    outlet, removal = outlets[0], removals[0]
+    if re.search(
+        r"\bactivate (?:this ability )?only (?:as a sorcery|any time you could cast a sorcery)\b",
+        outlet.oracle_text,
+        re.I,
+    ) or (
+        is_spell_card(outlet)
+        and "Instant" not in outlet.type_line
+        and not re.search(r"^flash\b", outlet.oracle_text, re.I | re.M)
+    ):
+        return None  # Recurring Nightmare, a sorcery: no response with it (timing's)
+    clause = frame.clause or frame.asked
+    if named_in(removal, clause):
+        return None  # "do i still get the life from swords?": what the removal gives, the targets reasoner's
+    if _ASKS_CAN.search(clause):
+        key = "sac_response.can"
+    elif _ASKS_STILL.search(clause) and _outlets_own(clause, outlet, removal):
+        key = "sac_response.still"
+    else:
+        return None  # "does the Push resolve?": the targets reasoner's
+    return _verdict(frame, cite, key, outlet, removal)
+
+
+#: what the "still" question asks for, and the Oracle words that give it
+_RESOURCES = (
+    (re.compile(r"\blife\b|\bvidas?\b"), re.compile(r"\bgains? [^.]*life\b", re.I)),
+    (re.compile(r"\bdraw\w*|\bcards?\b|\brob\w*|\bcartas?\b"), re.compile(r"\bdraws?\b", re.I)),
+    (re.compile(r"\bland\b|\btierra\b"), re.compile(r"\bland card\b", re.I)),
+    (re.compile(r"\bscry\b|\badivin\w*"), re.compile(r"\bscry\b", re.I)),
+)
+
+
+def _outlets_own(clause: str, outlet: Card, removal: Card) -> bool:
+    """The thing asked for ("do i still get the life?") is what the outlet gives, not what the removal would."""
+    for asked, gives in _RESOURCES:
+        if asked.search(clause):
+            return bool(gives.search(outlet.oracle_text)) and not gives.search(removal.oracle_text)
+    return False
+
+
+def _same_sacrificed(frame: Frame, outlet: Card) -> bool:
+    """The creature sacrificed is the targeted one: said as "it" or "that same creature", or by its name when it is
+    the only other creature named ("sacrificing the bears")."""
+    if _SAME_SACRIFICED.search(frame.folded):
+        return True
+    creatures = [c for c in frame.cards if c is not outlet and "Creature" in c.type_line]
+    return len(creatures) == 1 and bool(
+        re.search(
+            rf"\b(?:sacrific\w*|sac(?:s|ing|ced|king)?)\s+(?:(?:my|mi|the|la|el|los|las|a)\s+)?(?:{name_pattern(creatures[0])})",
+            frame.folded,
+        )
+    )
+
+
+def _verdict(frame: Frame, cite: Citer, key: str, outlet: Card, removal: Card) -> Verdict | None:
+    paid = cite("601.2h", r"The player pays the total cost", r"")
+    gone = cite("608.2b", r"no longer in the zone it was in when it was targeted is illegal", r"")
+    if paid is None or gone is None:
+        return None
+    lang = frame.lang
+    finding = t(lang, key, outlet=outlet.name, removal=removal.name) + ids(paid, gone)
+    steps = [
+        Step(t(lang, "sac_response.step_cost", outlet=outlet.name) + ids(paid), (paid,)),
+        Step(t(lang, "sac_response.step_gone", removal=removal.name) + ids(gone), (gone,)),
+    ]
+    return Verdict(t(lang, "yes") + " " + finding, steps, cite.quotes, (outlet, removal), "sac_response")
