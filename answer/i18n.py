@@ -3739,6 +3739,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "+1/+1 and -1/-1 counters in pairs: it still had a {kind} counter when it died."
         ),
         "undying.withered": "{card}'s damage is dealt as -1/-1 counters, so it died with a -1/-1 counter on it.",
+        "undying.left_graveyard": (
+            "It doesn't return: the card left the graveyard before the {keyword} trigger resolved, and once it changes "
+            "zones it is a new object the trigger can't find."
+        ),
         "undying.melira_clean": (
             "It returns without it: persist would put a -1/-1 counter on it as it returns, and {card} says creatures "
             "you control can't have -1/-1 counters put on them, so none is put on it."
@@ -8096,6 +8100,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "habría quitado los contadores +1/+1 y -1/-1 por parejas: al morir aún tenía un contador {kind}."
         ),
         "undying.withered": "El daño de {card} se hace en forma de contadores -1/-1, así que murió con un contador -1/-1.",
+        "undying.left_graveyard": (
+            "No vuelve: la carta dejó el cementerio antes de que se resolviera el disparo de {keyword}, y al cambiar de "
+            "zona es un objeto nuevo que el disparo no puede encontrar."
+        ),
         "undying.melira_clean": (
             "Vuelve sin él: persistir le pondría un contador -1/-1 al volver, y {card} dice que a las criaturas que "
             "controlas no se les pueden poner contadores -1/-1, así que no se le pone ninguno."

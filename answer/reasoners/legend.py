@@ -149,7 +149,7 @@ _SAME_BEFORE = (
 )
 _SAME_AFTER = (
     r"[^\w.?!]+(?:\w+[^\w.?!]+){0,5}?(too|also|as well|tambien|a second|a third|another one|one more|un segundo|"
-    r"(?:my|a|the) 2nd(?: one)?|my second one|"
+    r"(?:my|a) 2nd one|my second one|"
     r"una segunda|un tercer|otr[oa] mas|(?:bajo|juego|lanzo|saco|pongo|tiro|meto|cast|play|drop|put) "
     r"(?:another|otr[oa]|(?:el|la) segund[oa]|a second))\b"
 )

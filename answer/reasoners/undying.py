@@ -37,6 +37,11 @@ _RETURNS = re.compile(
 _PLUS = re.compile(r"\+1/\+1 counters?|contador(es)? \+1/\+1|\b(?:a|one|un|uno|el|the) \+1/\+1\b")
 _MINUS = re.compile(r"-1/-1 counters?|contador(es)? -1/-1|\b(?:a|one|un|uno|el|the) -1/-1\b")
 #: it has no counter: "without counters", "sin contadores", "the first time", "la primera vez"
+#: the card removed from the graveyard while the trigger waits: "exile it from their yard … in response to persist"
+_OUT_OF_GRAVEYARD = re.compile(
+    r"\bexil\w* (?:it|him|her|the card|la carta|lo|la) (?:from|del|de) (?:their|his|her|my|the|su|mi|el)? ?"
+    r"(?:yard|graveyard|gy|cementerio)\b[^.?]{0,40}\b(?:in response|en respuesta)\b"
+)
 _NONE = re.compile(
     r"\bno counters?\b|without (any )?counters?|sin (?:ningun |ningún )?contador|no tiene contadores|first time|primera vez"
 )
@@ -231,6 +236,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     rule_id, kind = _KEYWORDS[keyword]
     lang = frame.lang
     said = t(lang, f"keyword.{keyword}") if lang == "es" else keyword
+    if frame.qtype is QType.YES_NO and _OUT_OF_GRAVEYARD.search(frame.folded):
+        # "what if i exile it from their yard with scavenging ooze in response to persist?": the card left the
+        # graveyard, so the trigger finds nothing to return (400.7)
+        rule = cite("400.7", r"becomes a new object", r"objeto nuevo")
+        return answered("no", t(lang, "undying.left_graveyard", keyword=said), rule, cite, frame.cards, "undying")
     cannot = _no_return(frame, cite, keyword, said, what or when)
     if cannot is not None:
         return cannot

@@ -13925,6 +13925,10 @@ def test_fifty_eighth_round_left_alone(ask, question, lang, reasoner):
         # review: a stolen persist creature comes back under its owner's control
         ("i stole their kitchen finks with act of treason and sacrificed it. does it come back under my control?",
          "en", "No. Its owner does", "returns_to_owner"),
+        # last read: the card exiled from the graveyard before the persist trigger resolves
+        ("i bolted their kitchen finks and then exiled it from their graveyard with scavenging ooze in response to the "
+         "persist trigger. does finks come back?", "en", "No. It doesn't return: the card left the graveyard",
+         "undying"),
         # review: Heartfire's own power, not its target's size
         ("i sac heartfire immolator to deal damage to their 3/3. how much damage does it deal?", "en", "2:", "fling"),
     ],
