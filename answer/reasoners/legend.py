@@ -170,7 +170,13 @@ def _two_of_a_legend(frame: Frame) -> bool:
         any(_copies_a_legend(frame.folded, card, legends) for card in frame.cards if _COPIES.search(card.oracle_text))
         or re.search(_ONE_EACH, frame.folded)
         or (_MINE_TOO.search(frame.folded) and _other_player(frame))
-        or _THEIR_OWN.search(frame.folded)  # "i have thalia and my opp just played their own thalia"
+        # "i have thalia and my opp just played their own thalia" — not "el rival sacrifica su propio bicho"
+        or any(
+            re.search(rf"(?:{_THEIR_OWN.pattern})\s+(?:\w+\s+){{0,2}}?{re.escape(name)}\b", frame.folded)
+            for card in legends
+            for name in _called(card)
+        )
+        or (_THEIR_OWN.search(frame.folded) and not re.search(r"\bsu propi[oa] (?:bicho|criatura)\b", frame.folded))
     ):
         return True
     for card in legends:

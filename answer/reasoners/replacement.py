@@ -1285,8 +1285,8 @@ def _made_instead(frame: Frame, cite: Citer, replacer: Card, killer: bool) -> Ve
     ) or (re.search(r"\btokens?\b|\bfichas?\b", asked) and not made_asked):
         return answered("no", t(frame.lang, "repl.token_skipped", replacer=replacer.name), rule, cite, (replacer,),
                         "replacement")  # fmt: skip
-    theirs = re.search(r"\b(?:their|opp\w*|his|her)\b|\b(?:del|al|de mi) (?:rival|oponente)\b|\bsu (?:criatura|bicho)\b",
-                       frame.folded)  # fmt: skip
+    theirs = re.search(r"\b(?:their|opp\w*|his|her)\b|\b(?:del|al|de mi) (?:rival|oponente)\b|"
+                       r"\bsu (?:propi[oa] )?(?:criatura|bicho)\b", frame.folded)  # fmt: skip
     rival = next((c for c in frame.in_play if c is not replacer and _TO_EXILE.search(c.oracle_text)), None)
     made = re.search(r"\bcreate (an? [^.]*?token)", sentence, re.I)
     whose_replacer = controller(frame, replacer)

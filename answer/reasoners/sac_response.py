@@ -25,7 +25,7 @@ _RESPONSE = re.compile(r"\bin response\b|\brespond\w*|\ben respuesta\b|\brespond
 _SAME_SACRIFICED = re.compile(
     r"\bsacrificand(?:ol[oa]s?|ole|oles)\b|"  # "sacrificándolos": the pronoun attached
     r"\b(?:sacrific\w*|sac(?:s|ing|ced|king)?)\s+(?:(?:it|that|this|the same|the targeted|esa|ese|la misma|el mismo|"
-    r"la|lo|dicha|dicho)\b|(?:my|mi|the|la|el)\s+(?:targeted|same|misma|mismo)\b)"
+    r"la|lo|los|las|them|dicha|dicho)\b|(?:my|mi|the|la|el)\s+(?:targeted|same|misma|mismo)\b)"
 )
 #: the opponent sacrificing their own creature: the removal is the asker's, its effect the question (targets')
 _THEY_SACRIFICE = re.compile(
@@ -61,10 +61,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     ):
         return None  # Recurring Nightmare, a sorcery: no response with it (timing's)
     clause = frame.clause or frame.asked
-    if named_in(removal, clause):
-        return None  # "do i still get the life from swords?": what the removal gives, the targets reasoner's
     if _ASKS_CAN.search(clause):
         key = "sac_response.can"
+    elif named_in(removal, clause):
+        return None  # "do i still get the life from swords?": what the removal gives, the targets reasoner's
     elif _ASKS_STILL.search(clause) and _outlets_own(clause, outlet, removal):
         key = "sac_response.still"
     else:

@@ -13929,6 +13929,12 @@ def test_fifty_eighth_round_left_alone(ask, question, lang, reasoner):
         ("i bolted their kitchen finks and then exiled it from their graveyard with scavenging ooze in response to the "
          "persist trigger. does finks come back?", "en", "No. It doesn't return: the card left the graveyard",
          "undying"),
+        # fresh-clone check: "sac them", and the removal named in the purpose ("so the push fizzles")
+        ("my two bears get fatal pushed, well one of them. can i sac them to viscera seer in response so the push "
+         "fizzles?", "en", "Yes. You can cast or activate Viscera Seer", "sac_response"),
+        # fresh-clone check: "su propio bicho" is the opponent's creature, not a second legend
+        ("tengo kalitas en mesa y el rival sacrifica su propio bicho a un altar, ¿me llevo un zombie?", "es",
+         "Sí. El reemplazo de Kalitas", "replacement"),
         # review: Heartfire's own power, not its target's size
         ("i sac heartfire immolator to deal damage to their 3/3. how much damage does it deal?", "en", "2:", "fling"),
     ],
