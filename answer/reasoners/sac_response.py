@@ -29,7 +29,8 @@ _SAME_SACRIFICED = re.compile(
 )
 #: the opponent sacrificing their own creature: the removal is the asker's, its effect the question (targets')
 _THEY_SACRIFICE = re.compile(
-    r"\b(?:they|he|she|opp|opponent|rival|oponente)\b (?:just |then |also )?(?:sac|sacs|sacrific\w*)\b|"
+    r"\b(?:they|he|she|them|him|her|opp|opponent|rival|oponente)\b (?:just |then |also )?(?:sac|sacs|sacrific\w*|"
+    r"saccing|sacking)\b|"
     r"\b(?:la|lo) sacrifica(?:n)?\b"
 )
 _ASKS_CAN = re.compile(r"^\W*(?:and |so |y )?(?:can|could|may) (?:i|we)\b|\bpuedo\b|\bse puede\b|\bpodria\b")
@@ -61,7 +62,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     ):
         return None  # Recurring Nightmare, a sorcery: no response with it (timing's)
     clause = frame.clause or frame.asked
-    if _ASKS_CAN.search(clause):
+    if _ASKS_CAN.search(clause) and not re.search(
+        r"\b(?:can|could|may) (?:i|we) (?:bolt|kill|shock|murder|destroy)", clause
+    ):
         key = "sac_response.can"
     elif named_in(removal, clause):
         return None  # "do i still get the life from swords?": what the removal gives, the targets reasoner's

@@ -13952,6 +13952,9 @@ def test_fifty_ninth_round_readings(ask, question, lang, start, reasoner):
         # a sorcery-speed outlet can't answer the removal
         ("they doom blade my grizzly bears. in response can i activate recurring nightmare sacrificing the bears?",
          "en", "sac_response"),
+        # re-run: the asker's removal in response to the opponent saccing it is no sacrifice of the asker's
+        ("can i shock their creature in response to them saccing it to ashnod's altar so they get no mana?", "en",
+         "sac_response"),
         # a Mana Leak that was paid is no counter
         ("they bolt me, i mana leak the bolt and they pay the 3. does the bolt resolve?", "en", "counter_war"),
         # a trigger whose source was stolen before it triggered is the thief's: not the "on the stack" reading
