@@ -168,6 +168,15 @@ def named_as_verb(card: Card, text: str) -> bool:
     return bool(pattern) and bool(re.search(rf"\b(?:can|could|may) (?:i|we|you|he|she|they) (?:{pattern})\b", text))
 
 
+#: a card that counters abilities, Stifle's "Counter target activated or triggered ability."
+_COUNTERS_ABILITIES = re.compile(r"counter target (?:activated|triggered)", re.I)
+
+
+def stifler_named(frame: Frame) -> bool:
+    """A named card counters activated or triggered abilities (Stifle): the ability's fate is ability_countered's."""
+    return any(_COUNTERS_ABILITIES.search(c.oracle_text) for c in frame.cards)
+
+
 def is_spell_card(card: Card) -> bool:
     kind = type_line(card)
     if kind:

@@ -10,7 +10,17 @@ import re
 
 from answer.analysis import EITHER_OR, Frame, QType, x_said
 from answer.i18n import t
-from answer.reasoners.base import COPY_SAID, COUNTERING_TRIGGER, Citer, Step, Verdict, answered, ids, is_spell_card
+from answer.reasoners.base import (
+    COPY_SAID,
+    COUNTERING_TRIGGER,
+    Citer,
+    Step,
+    Verdict,
+    answered,
+    ids,
+    is_spell_card,
+    stifler_named,
+)
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -97,7 +107,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         and bool(re.search(r"\bi (?:\w+ )?(?:cast|bolt\w*)\b|\b(?:lanzo|le tiro|tiro)\b", frame.folded))
         and not re.search(r"\bstifl\w*|\b(?:counter\w*|contrarrest\w*) (?:the |el |mi |my )?(?:trigger|disparo|habilidad)",
                           frame.folded)
-        and not any(re.search(r"counter target (?:activated|triggered)", c.oracle_text, re.I) for c in frame.cards)
+        and not stifler_named(frame)
     )  # fmt: skip
     if frame.qtype is not QType.YES_NO and not asks_whether and not what:
         return None

@@ -22,6 +22,7 @@ from answer.reasoners.base import (
     Verdict,
     answered,
     controller,
+    stifler_named,
 )
 
 #: a commander said, or the zone only commanders go to ("sending her back to the command zone")
@@ -151,9 +152,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     only = _hand_only(frame, cite) if not _COMMANDER.search(frame.folded) else None
     if only is not None:
         return only
-    if re.search(r"\bstifl\w*|\breprimir\b", frame.folded) or any(
-        re.search(r"counter target (?:activated|triggered)", c.oracle_text, re.I) for c in frame.cards
-    ):
+    if re.search(r"\bstifl\w*|\breprimir\b", frame.folded) or stifler_named(frame):
         return None  # "can I Stifle their commander going to the command zone?": ability_countered's
     where = frame.qtype is QType.OTHER and _ASKS_WHERE.search(frame.clause or frame.asked)
     if not (where or frame.qtype in (QType.YES_NO, QType.WHAT_HAPPENS, QType.WHO)) or not _COMMANDER.search(

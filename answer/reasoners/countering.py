@@ -21,6 +21,7 @@ from answer.reasoners.base import (
     named_in,
     says_on_line,
     spell_countered,
+    stifler_named,
 )
 from answer.reasoners.land_drop import land_asked
 from ingest.lexicon import fold
@@ -193,7 +194,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     # "es solo para disparar prowess": the asker's own trigger is the purpose, not what is aimed at
     if not _ABILITY.search(OWN_CAST_TRIGGER.sub(" ", frame.folded)):
         return _spell_type(frame, cite, counter, clause)
-    if any(re.search(r"counter target (?:activated|triggered)", c.oracle_text, re.I) for c in frame.cards):
+    if stifler_named(frame):
         return None  # "if i stifle the persist trigger…": Stifle counters the ability, not the spells-only counter
     rule = cite("113.9", r"aren’t spells", r"no son hechizos")
     finding = t(lang, "countering.ability", counter=counter.name) + ids(rule)

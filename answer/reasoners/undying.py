@@ -22,6 +22,7 @@ from answer.reasoners.base import (
     name_pattern,
     printed_keyword,
     rules_text,
+    stifler_named,
 )
 from answer.text import capital
 from ingest.lexicon import fold
@@ -229,9 +230,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         r"\bunder (?:my|his|her|their|whose) control\b|\bbajo (?:mi|su) control\b", frame.clause or frame.asked
     ):
         return None  # "does it come back under my control?": whose control, returns_to_owner's
-    if re.search(r"\bstifl\w*|\breprim\w*", frame.folded) or any(
-        re.search(r"counter target (?:activated|triggered)", c.oracle_text, re.I) for c in frame.cards
-    ):
+    if re.search(r"\bstifl\w*|\breprim\w*", frame.folded) or stifler_named(frame):
         return None  # "if i stifle the persist trigger": the trigger countered, ability_countered's
     rule_id, kind = _KEYWORDS[keyword]
     lang = frame.lang
