@@ -144,6 +144,8 @@ _CHANGE_ORDER = re.compile(
     r"^(?:can|could|may|puedo|puede|se puede|podemos)\b.{0,30}\b(?:change|rearrange|reorder|cambiar|alterar|reordenar|"
     r"mover)\b.{0,12}\b(?:order|orden)\b"
 )
+_OR_WHAT_BARE = re.compile(r"\s(?:o que|or what)\W*$")
+_YES_OR_WHAT = re.compile(r"\s(?:si o (?:que|no)|yes or (?:no|what))\W*$")
 _OR_WHAT_TAIL = re.compile(r",?\s+(or what( happens| then| else)?|o que (pasa|ocurre|sucede)|o como)\W*$")
 _WHAT_HAPPENS = re.compile(
     r"what (?:actually |exactly |really )?(?:happens|happened)|what would (?:actually |really )?happen|"
@@ -255,7 +257,8 @@ _ASKING_TAIL = re.compile(
 #: the asking clause typed without a comma: "if i path my guy do i have to search", "opp bolts it in response does
 #: it die"; not inside a wh-question ("whose graveyard does it go to")
 _UNMARKED_TAIL = re.compile(
-    r"(?<!\bthat)(?<!\bwhich)(?<!\bwho)\s(?=(?:does|do|did|can|could|will|would|should|must|is|are)\s+(?:i|you|he|she|it|they|we|my|your|his|her|its|their|"
+    r"(?<!\bthat)(?<!\bwhich)(?<!\bwho)\s(?=(?:does|do|did|can|could|will|would|should|must|is|are|doesn'?t|isn'?t|"
+    r"won'?t|didn'?t)\s+(?:i|you|he|she|it|they|we|my|your|his|her|its|their|"
     r"the|that|this|those|these|opp\w*|both|each|any|anything|nothing)\b)|"
     # "if i sac it in response does murder just fizzle": a told response ends the situation, whatever is named next
     r"(?<=\bin response)\s(?=(?:does|do|did|can|could|will|would|is|are)\s+\w)"
@@ -412,8 +415,12 @@ def asking_clause(asked: str) -> str:
         # "me dice que ahora mi goyf queda exiliado para siempre, ¿es así posta?": the claim is what is asked (a
         # negated claim is not: its yes would be the claim's polarity, not the question's)
         return asking_clause(asked[:opened].rstrip(" ,;"))
-    if opened > 0 and len(asked[opened + 1 :].split()) >= 3:
-        # "cuando muere una criatura ¿blood artist se dispara dos veces?": the Spanish "¿" opens what is asked
+    opening = asked[opened + 1 :].split()
+    if opened > 0 and (
+        len(opening) >= 3 or (len(opening) == 2 and re.match(r"(?:quien|quienes|cuant[oa]s?|cual|cuales)$", opening[0]))
+    ):
+        # "cuando muere una criatura ¿blood artist se dispara dos veces?": the Spanish "¿" opens what is asked; two
+        # words when the first asks who or how many ("…y sacrifico un bicho mío, ¿quién drena?")
         return asking_clause(asked[opened + 1 :].strip(" ¿¡?!."))
     tails = list(_ASKING_TAIL.finditer(asked))
     if not tails and not _WH.search(asked):
@@ -452,11 +459,15 @@ _SUBJECT_CAN_EN = re.compile(
 #: the situation, then the outcome stated with "just" to confirm: "…, swords just gets countered?"
 _SUBJECT_STATES_EN = re.compile(
     r".*,\s*(?:my|the|his|her|their|your|it|he|she|they|[a-z]+)(?:\s+[\w']+){0,2}?\s+just\s+"
-    r"(?:gets?|is|are|dies|resolves|fizzles|triggers|works|survives|stays|goes|counts|does)\b[^,]*$"
+    r"(?:gets?|is|are|dies|resolves|fizzles|triggers|works|survives|stays|goes|counts|does)\b[^,]*$|"
+    # "…with the salve shield on it, deathtouch kills it anyway?": an outcome told with "anyway", to confirm
+    r".*,\s*[^,]{3,60}\b(?:anyway|anyways|regardless)\W*$"
 )
 #: a statement asked for confirmation: "it just gets shuffled back instead, right?", "se exilia, ¿verdad?"
 _TAG_QUESTION = re.compile(
-    r"[,;]?\s+(right|correct|yes|no|aye|yeah|eh|isn'?t it|doesn'?t it|verdad|cierto|no es asi|o no|no)\W*$"
+    r"[,;]?\s+(right|correct|yes|no|aye|yeah|eh|isn'?t it|doesn'?t it|verdad|cierto|no es asi|o no|no)\W*$|"
+    # "…and in response i sac it to viscera seer, can i?": the ask as a tag after the situation
+    r",\s*(?:can|could|may) (?:i|we)(?: do (?:that|this|it))?\W*$"
 )
 #: an asking sentence that only asks whether a claim told before it is right: "thats right aye?", "¿es así?"
 RIGHT_TAG = re.compile(
@@ -544,6 +555,12 @@ def question_type(folded: str, lang: str, question: str = "") -> QType:
         return QType.YES_NO  # "¿puedo contar cuántas cartas le quedan?": whether it may be done, not how many
     if _HOW_MANY.search(asked) or _NUMBER_CHOICE.search(asked):
         return QType.HOW_MANY  # "does fling deal 2 or 5?", "¿gano 5 o 2?": a number asked between two
+    if _YES_OR_WHAT.search(asked) or (
+        _OR_WHAT_BARE.search(asked)
+        and not re.search(r"\b(?:what|who|how|which|where|why|when|quien|cual|cuant\w*|donde|como|cuando)\b", asked)
+        and not re.search(r"\bque\b", _OR_WHAT_BARE.sub("", asked))
+    ):
+        return QType.YES_NO  # "¿se muere sí o qué?", "robo o qué?": yes/no said outright
     untailed = _OR_WHAT_TAIL.sub("", asked)
     if untailed != asked and (_YES_NO_EN.search(untailed) or _SPANISH_UNMARKED_YES_NO.match(untailed)):
         return QType.YES_NO  # "do I still get the 3 life or what happens?": a yes/no question with a tail

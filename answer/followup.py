@@ -174,6 +174,13 @@ _BARE_ASK_RE = re.compile(
     r"^(?:whose|which|who|quien|cual)\b[^.?]{0,40}\b(?:triggers?|abilit\w*|effects?|ones?|disparos?|habilidad\w*|"
     r"efectos?|first|primero)\b"
 )
+#: a bare amount asked of what was just told, after at most the table's size: "how much life do i gain?", "mesa de 4,
+#: ¿cuánta vida gano?", "4 player pod so how much life do i gain off it?"
+_BARE_AMOUNT_RE = re.compile(
+    r"^(?:(?:(?:en )?(?:una )?(?:mesa|partida) (?:de|a) \d+|\d+[- ]?(?:player|players|jugadores)(?: pod| game| table)?)"
+    r"[\s,]*(?:so\s+)?)?¿?(?:how (?:much|many)|cuant[oa]s?)\s+(?:life|damage|tokens?|counters?|cards?|vida|vidas|dano|"
+    r"fichas?|contadores?|cartas?)\b(?:\s+[^\s,.?]+){0,5}\W*$"
+)
 #: words that open a reply without saying anything ("ok,", "thanks!", "vale,"): skipped before reading the rest
 _INTERJECTION_RE = re.compile(
     r"^(?:(?:ok(?:ay)?|lol|lmao|haha|jaja|xd|vale|bueno|right|alright|all right|got it|i see|entiendo|ya veo|gracias|thanks|thank you|wait|"
@@ -267,7 +274,7 @@ _OWN_ASK_RE = re.compile(
     r"(?:con|de|a|en|por|para|with|to|for) (?:cuant\w*|quien\w*|how many|how much|whom)|"
     r"(?:a|en|de|con|por|para) (?:que|cual) (?:cementerio|zona|mano|jugador|turno|paso|fase|pila|biblioteca))\b|"
     # "¿y yo cuánta vida gano?", "and me, how much do I get?": a pronoun before the question word
-    r"(?:^|,\s*|^(?:yo|tu|el|ella|me|i|you)\s*,?\s*)(?:who|which|how many|how much|quien|quienes|cual|cuant\w+)\b"
+    r"(?:^|,\s*|\bso\s+|^(?:yo|tu|el|ella|me|i|you)\s*,?\s*)(?:who|which|how many|how much|quien|quienes|cual|cuant\w+)\b"
 )
 #: "¿y se muere mi Firewalker?", "¿y la Opalescence es una criatura?" (no "si"): an outcome asked about the same
 #: situation, not a fact added to it
@@ -277,6 +284,13 @@ _OUTCOME_ASK_RE = re.compile(
     r"^\W*y\s+(?:el|la|los|las|mi|mis|su|sus)\s+[^?,]{1,40}?\s(?:es|son|sigue|siguen|tiene|tienen|puede|pueden)\s|"
     # "¿y la tierra la consigue igual?": something of the situation asked about "still" ("igual", "todavía")
     r"^\W*y\s+(?!si\b)(?:el|la|los|las|mi|mis|su|sus)\s+[^?,]{1,50}?\s(?:igual|todavia|aun|tambien)\s*\??\s*$|"
+    # "¿y el daño del que se devolvió se lo puedo meter al otro elfo?": something of the situation, then "can I"
+    r"^\W*y\s+(?:el|la|los|las|mi|mis|su|sus)\s+[^?,]{1,50}?\s(?:(?:se\s+)?(?:lo|la|le|los|las)\s+)?(?:puedo|podria)\s|"
+    # "¿y ese orden lo escojo yo?": something of the situation, then whether the asker picks it
+    r"^\W*y\s+(?:ese|esa|este|esta|el|la)\s+[^?,]{1,30}?\s(?:lo|la|los|las)\s+(?:escojo|elijo|decido|ordeno)\b|"
+    # "¿y el thragtusk a qué cementerio va?": something of the situation, then where it goes asked
+    r"^\W*y\s+(?:el|la|los|las|mi|mis|su|sus)\s+[^?,]{1,40}?\s(?:a|en|de|para) (?:que|cual)\s+(?:cementerio|zona|mano|"
+    r"biblioteca|jugador)\b|"
     # "¿y el angel se muere?": a creature of the situation, its fate asked
     r"^\W*y\s+(?:el|la|los|las|mi|mis|su|sus)\s+[^?,]{1,30}?\s(?:se )?(?:muere|mueren|sobrevive|sobreviven|vuelve|"
     r"vuelven)\b|"
@@ -505,6 +519,15 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
         return True  # "who decides the order they go on the stack?": they are the triggers just told
     if words <= 6 and not cards and _BARE_ASK_RE.match(folded):
         return True  # "whose trigger resolves first?"
+    if (
+        words <= 14
+        and _IN_PLAY_RE.search(folded)
+        and re.search(r"\b(?:it|them)\b[^.?]{0,20}\b(?:now|then)\b|\bahora\b|\bentonces\b", folded)
+        and _ASKING_RE.search(folded)
+    ):
+        return True  # "ah hold on he has glorious anthem out. does it die now?": a permanent added to the same fight
+    if words <= 12 and not cards and _BARE_AMOUNT_RE.search(folded):
+        return True  # "mesa de 4, ¿cuánta vida gano?": an amount of what was just told
     if words <= 12 and _BACK_ON_RE.search(folded) and _said_by_last_word(folded, previous_cards, article=False):
         return True  # "ok collar back on, but they double block with two bears?"
     if words <= 16 and _AT_LEAST_RE.search(folded) and _ASKING_RE.search(folded) and not re.search(r"[.;]", folded):
@@ -727,8 +750,10 @@ def _resolve_turn(
     elif own_ask:  # "¿y si X, en ese caso quién elige?": X is a new fact, then its own question
         text = join_text(base, as_statement(condition), _as_question(own_ask))
     elif _OWN_ASK_RE.search(fold(rest)) or _OUTCOME_ASK_RE.search(fold(asked)):
-        if situation and answer and YES_RE.match(answer) and _OUTCOME_ASK_RE.search(fold(asked)):
-            # "¿Puedo lanzar Counterspell sobre él?" (yes) + "¿y lo contrarresta?": what was allowed is now done
+        named_in_ask = [c for c in previous_cards if mentions(ask, c.name) and not mentions(situation, c.name)]
+        if situation and answer and YES_RE.match(answer) and (_OUTCOME_ASK_RE.search(fold(asked)) or named_in_ask):
+            # "¿Puedo lanzar Counterspell sobre él?" (yes) + "¿y lo contrarresta?": what was allowed is now done;
+            # "does my zulaport cutthroat trigger?" (yes) + "how much life do i gain off it?": the card stays told
             done = affirmed(ask)
             base = join_text(situation, done) if done else base
         bound = _bind_pronoun(rest, cards, previous_cards, previous)
@@ -777,7 +802,8 @@ _ASK_AFTER_RE = re.compile(
     # after any "en ese caso"
     r"\?\s*¿(?:(?:en ese caso|en tal caso|entonces),?\s*)?(?=\w)|"
     # "if i respond with giant growth on the myr does it survive?": the ask after the condition, no comma between
-    r"\s(?=(?:does|do|did|is|are|will|would|can) (?:it|he|she|they)\s+(?:still\s+)?(?:survive|die|live|resolve|"
+    r"\s(?=(?:does|do|did|is|are|will|would|can|doesn'?t|won'?t|isn'?t) (?:it|he|she|they)\s+(?:still\s+)?"
+    r"(?:survive|die|live|resolve|"
     r"trigger|work|stay|take|deal|get|have|lose)\b)|"
     # "if i pitch a blue card it's still free right": a statement to confirm after the condition, no comma between
     r"\s(?=(?:it'?s|its|it is|he'?s|she'?s|they'?re|that'?s)\s[^?,]{1,40}\b(?:right|correct|yeah|eh)\W*$)|"

@@ -374,6 +374,24 @@ STRINGS: dict[str, dict[str, str]] = {
             "Its costs were paid when it was activated and aren't refunded: {source} stays tapped and anything paid "
             "stays paid."
         ),
+        "soft_counter.unpaid": (
+            '"Unless its controller pays" means {card} counters the spell when that player doesn\'t pay as it '
+            "resolves: unpaid, the spell is countered."
+        ),
+        "soft_counter.paid": (
+            '"Unless its controller pays" means that player may pay and {card} counters the spell only if they '
+            "don't; the payment was made as {card} resolved, so the spell isn't countered and stays on the stack to "
+            "resolve."
+        ),
+        "soft_counter.no_spells": (
+            "The payment is made in the middle of {card}'s resolution, and then only mana abilities may be "
+            "activated: no one can cast a spell while it resolves, so a ritual or other spell can't help pay."
+        ),
+        "soft_counter.the_counter": "the counterspell",
+        "soft_counter.short": (
+            "{card} asks for {{{n}}}, and a cost is paid in full or not at all: paying less isn't paying it, so "
+            "the spell is countered."
+        ),
         "soft_counter.pay_then": (
             "You choose whether to pay when {card} resolves, not before, and a player offered a mana payment may "
             "activate mana abilities right then: tap your lands as it resolves and pay, and your spell isn't countered."
@@ -487,8 +505,8 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "targets.not_either": "So this doesn't happen either: “{effect}”.",
         "targets.fizzle": (
-            "{name} doesn't resolve: its only target is gone or illegal, so it is removed from the stack and none "
-            "of its effects happen."
+            "{name} doesn't resolve: every target it had is gone or illegal, so it is removed from the stack and "
+            "none of its effects happen."
         ),
         "targets.division_fixed": (
             "The division was announced as it was cast and doesn't change: each legal target is dealt only what was "
@@ -1023,6 +1041,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "It dies as soon as {card} resolves, before the cleanup step: its base toughness becomes the card's, the "
             "pump still adds to it, so it has toughness {t} with {n} damage marked — lethal, checked at once."
         ),
+        "cleanup.shrink_ends": (
+            "In the cleanup step all “until end of turn” effects end at the same time, the pump and "
+            "{shrink}'s shrink together, so it goes back to its own size with neither: it doesn't die."
+        ),
         "cleanup.survives": (
             "In the cleanup step its damage is removed and the “until end of turn” effects end at the same time, so "
             "it is never left with damage its toughness can't take: it doesn't die."
@@ -1428,6 +1450,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "cmd_damage.double": (
             "With double strike it deals combat damage twice, in the first-strike and the regular combat damage steps: "
             "{p} + {p} = {n}."
+        ),
+        "legend.not_destroyed": (
+            "The legend rule doesn't destroy anything: its controller chooses one, and the rest are put into their "
+            "owners' graveyards, so {saver} (which only stops destruction) doesn't keep it on the battlefield."
         ),
         "legend.sorcery": (
             "{card} is legendary: you can cast it only while you control a legendary creature or a legendary "
@@ -2042,6 +2068,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "{n}: {card}'s ability triggers once for each creature that attacks, so {attackers} attackers make "
             "{attackers} triggers of {per} damage each."
         ),
+        "owner.trigger_theirs": (
+            "your opponent does: they controlled {card} when it died, so they control its trigger; the trigger still "
+            "returns it to the battlefield under its owner's control — yours."
+        ),
+        "owner.trigger_yours": (
+            "you do: you controlled {card} when it died, so you control its trigger; the trigger still returns it to "
+            "the battlefield under its owner's control — your opponent's."
+        ),
         "owner.returns": (
             "its owner does: {card} returns to the battlefield under its owner's control as a new object, so the "
             "effect that had given another player control of it no longer applies."
@@ -2435,8 +2469,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "objects.owners_hand": "It goes to its owner's hand, whoever controlled it: a card always goes to its owner's graveyard, hand or library.",
         "objects.owners_library": "It goes to its owner's library, whoever controlled it: a card always goes to its owner's graveyard, hand or library.",
         "objects.leaves_trigger_yours": (
-            "The leaves-the-battlefield trigger of {card} is controlled by the player who controlled it when it left — "
-            "you, who stole it — so you get {made}."
+            "You do: the leaves-the-battlefield trigger of {card} is controlled by the player who controlled it when it "
+            "left — you, who stole it — so you get {made}."
         ),
         "objects.dies_trigger_yours": (
             "You do: the dies trigger of {card} is controlled by the player who controlled it when it died — you, who "
@@ -3137,6 +3171,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "It ceases to exist: a copy of a spell that leaves the stack (countered or resolved) isn't put into any "
             "graveyard; it just stops existing as a state-based action, and no card is left behind."
         ),
+        "instead_tokens.exiled": (
+            "{removal} takes the creature off the battlefield without putting it into a graveyard, so it never dies: "
+            "{card} replaces only a death, and no {token} token is created."
+        ),
         "instead_tokens.count": (
             "{n}: {card} replaces the death of each of those {n} nontoken creatures of your opponent, exiling it and "
             "creating a {token} token instead — one token for each, even if {card} dies at the same time."
@@ -3396,6 +3434,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "survival.still_deals": (
             "{name} still deals its combat damage: all combat damage is dealt at the same time, and it is destroyed, "
             "and regenerated, only after."
+        ),
+        "tax.self_reduced": (
+            "{n}: {total} with the tax, and {card}'s own reduction takes {less} off the generic part (never the "
+            "colored part)."
         ),
         "tax.reduced": "{n}: {card} makes it cost {{{less}}} less than the {total} it would cost —",
         "tax.alternative_total": (
@@ -3742,6 +3784,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "undying.left_graveyard": (
             "It doesn't return: the card left the graveyard before the {keyword} trigger resolved, and once it changes "
             "zones it is a new object the trigger can't find."
+        ),
+        "undying.melira_theirs": (
+            "It returns with one: {card} stops -1/-1 counters only on the creatures its controller controls, and "
+            "{persister} isn't one of them, so persist returns it with a -1/-1 counter as usual."
         ),
         "undying.melira_clean": (
             "It returns without it: persist would put a -1/-1 counter on it as it returns, and {card} says creatures "
@@ -4598,6 +4644,25 @@ STRINGS: dict[str, dict[str, str]] = {
         "ability_countered.costs": (
             "Sus costes se pagaron al activarla y no se recuperan: {source} sigue girado y lo pagado no se devuelve."
         ),
+        "soft_counter.unpaid": (
+            "«A menos que su controlador pague» significa que {card} contrarresta el hechizo si ese jugador no paga "
+            "cuando se resuelve: sin pagar, el hechizo se contrarresta."
+        ),
+        "soft_counter.paid": (
+            "«A menos que su controlador pague» significa que ese jugador puede pagar y {card} contrarresta el hechizo "
+            "solo si no paga; se pagó cuando {card} se resolvió, así que el hechizo no se contrarresta y sigue en la "
+            "pila para resolverse."
+        ),
+        "soft_counter.no_spells": (
+            "El pago se hace mientras se resuelve {card}, y entonces solo se pueden activar habilidades de maná: "
+            "nadie puede lanzar un hechizo en mitad de una resolución, así que un ritual u otro hechizo no sirve para "
+            "pagar."
+        ),
+        "soft_counter.the_counter": "el contrahechizo",
+        "soft_counter.short": (
+            "{card} pide {{{n}}}, y un coste se paga entero o no se paga: pagar menos no es pagarlo, así que el "
+            "hechizo se contrarresta."
+        ),
         "soft_counter.pay_then": (
             "Decides si pagas cuando {card} se resuelve, no antes, y quien tiene que hacer un pago de maná puede "
             "activar habilidades de maná en ese momento: gira tus tierras mientras se resuelve y paga, y tu hechizo no "
@@ -4714,8 +4779,8 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "targets.not_either": "Así que esto tampoco ocurre (texto oficial en inglés): “{effect}”.",
         "targets.fizzle": (
-            "{name} no se resuelve: su único objetivo ya no está o es ilegal, así que se quita de la pila y no "
-            "hace nada (ninguno de sus efectos ocurre)."
+            "{name} no se resuelve: todos sus objetivos ya no están o son ilegales, así que se quita de la pila y "
+            "no hace nada (ninguno de sus efectos ocurre)."
         ),
         "targets.division_fixed": (
             "El reparto se anunció al lanzarlo y no cambia: cada objetivo legal recibe solo lo que se le asignó, y lo "
@@ -5275,6 +5340,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "carta y la mejora sigue sumando, así que tiene resistencia {t} con {n} de daño marcado: letal, y se "
             "comprueba enseguida."
         ),
+        "cleanup.shrink_ends": (
+            "En el paso de limpieza terminan a la vez todos los efectos «hasta el final del turno», el aumento y la "
+            "reducción de {shrink} juntos, así que vuelve a su tamaño propio sin ninguno de los dos: no muere."
+        ),
         "cleanup.survives": (
             "En el paso de limpieza se retira su daño y terminan los efectos «hasta el final del turno» a la vez, así "
             "que nunca se queda con más daño del que aguanta su resistencia: no muere."
@@ -5708,6 +5777,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "cmd_damage.double": (
             "Con dañar dos veces hace daño de combate dos veces, en el paso de daño de dañar primero y en el normal: {p} "
             "+ {p} = {n}."
+        ),
+        "legend.not_destroyed": (
+            "La regla de leyendas no destruye: su controlador elige uno y los demás se ponen en el cementerio de su "
+            "propietario, así que {saver} (que solo impide la destrucción) no lo mantiene en el campo de batalla."
         ),
         "legend.sorcery": (
             "{card} es legendario: solo puedes lanzarlo mientras controlas una criatura legendaria o un planeswalker "
@@ -6343,6 +6416,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "{n}: la habilidad de {card} se dispara una vez por cada criatura que ataca, así que {attackers} atacantes "
             "dan {attackers} disparos de {per} de daño cada uno."
         ),
+        "owner.trigger_theirs": (
+            "tu rival: controlaba {card} cuando murió, así que controla su habilidad disparada; aun así, esa "
+            "habilidad la devuelve al campo de batalla bajo el control de su propietario: tú."
+        ),
+        "owner.trigger_yours": (
+            "tú: controlabas {card} cuando murió, así que controlas su habilidad disparada; aun así, esa habilidad la "
+            "devuelve al campo de batalla bajo el control de su propietario: tu rival."
+        ),
         "owner.returns": (
             "su propietario: {card} vuelve al campo de batalla bajo el control de su propietario como un objeto "
             "nuevo, así que el efecto que daba su control a otro jugador ya no se aplica."
@@ -6742,8 +6823,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "objects.owners_hand": "Va a la mano de su propietario, sea quien sea quien la controlaba: una carta siempre va al cementerio, mano o biblioteca de su propietario.",
         "objects.owners_library": "Va a la biblioteca de su propietario, sea quien sea quien la controlaba: una carta siempre va al cementerio, mano o biblioteca de su propietario.",
         "objects.leaves_trigger_yours": (
-            "La habilidad de dejar el campo de batalla de {card} la controla quien la controlaba cuando lo dejó —tú, "
-            "que la robaste—, así que te quedas con {made}."
+            "Tú: la habilidad de dejar el campo de batalla de {card} la controla quien la controlaba cuando lo dejó "
+            "—tú, que la robaste—, así que te quedas con {made}."
         ),
         "objects.dies_trigger_yours": (
             "Tú: la habilidad de morir de {card} la controla quien controlaba la criatura al morir —tú, que la "
@@ -7477,6 +7558,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "Deja de existir: una copia de un hechizo que sale de la pila (contrarrestada o resuelta) no va a ningún "
             "cementerio; simplemente deja de existir como acción basada en estado, y no queda ninguna carta."
         ),
+        "instead_tokens.exiled": (
+            "{removal} saca la criatura del campo de batalla sin ponerla en un cementerio, así que nunca muere: {card} "
+            "solo reemplaza una muerte, y no se crea ninguna ficha («{token}», texto oficial en inglés)."
+        ),
         "instead_tokens.count": (
             "{n}: {card} reemplaza la muerte de cada una de esas {n} criaturas no ficha de tu rival, exiliándola y "
             "creando en su lugar una ficha («{token}», texto oficial en inglés) por cada una, aunque {card} muera a la "
@@ -7748,6 +7833,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "survival.still_deals": (
             "{name} hace igualmente su daño de combate: todo el daño de combate se hace a la vez, y se destruye, y se "
             "regenera, solo después."
+        ),
+        "tax.self_reduced": (
+            "{n}: {total} con el impuesto, y la reducción de {card} quita {less} de la parte genérica (nunca de la "
+            "parte de color)."
         ),
         "tax.reduced": "{n}: {card} hace que cueste {{{less}}} menos que los {total} que costaría —",
         "tax.alternative_total": (
@@ -8103,6 +8192,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "undying.left_graveyard": (
             "No vuelve: la carta dejó el cementerio antes de que se resolviera el disparo de {keyword}, y al cambiar de "
             "zona es un objeto nuevo que el disparo no puede encontrar."
+        ),
+        "undying.melira_theirs": (
+            "Vuelve con él: {card} solo impide los contadores -1/-1 en las criaturas que controla su controlador, y "
+            "{persister} no es una de ellas, así que persistir la devuelve con un contador -1/-1 como siempre."
         ),
         "undying.melira_clean": (
             "Vuelve sin él: persistir le pondría un contador -1/-1 al volver, y {card} dice que a las criaturas que "

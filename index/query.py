@@ -70,6 +70,30 @@ def plan_query(
     )
 
 
+#: a short question rather than a look-up: it opens with an auxiliary or a question word
+_ASKS_RE = re.compile(
+    r"\W*(?:do|does|did|can|could|is|are|was|will|would|should|what|how|who|why|when|where|which|que|como|cual|quien|"
+    r"cuando|donde|puedo|puede|se puede|hay)\b"
+)
+#: words that narrow nothing in a short look-up
+_NARROW_STOP = frozenset(
+    "the and for with what does that this from into when rule rules regla can its you are not how why who has".split()
+)
+
+
+def narrowing_words(plan: QueryPlan) -> list[str]:
+    """The English words of a short look-up ("empate rango limitado" → draw, limited, range, influence;
+    "trample deathtouch"): each glossary term it names is narrowed by the others ([] for a longer question, a card
+    or a rule id named)."""
+    if not plan.glossary or plan.cards or plan.explicit_ids or len(plan.text.split()) > 4:
+        return []
+    if "?" in plan.text or _ASKS_RE.match(fold(plan.text)):
+        return []  # "do you cast lands?": a question, not a look-up of two terms
+    english = " ".join(spanish_lexicon().translate_terms(plan.text)) if plan.lang == "es" else plan.text
+    words = dict.fromkeys(w for w in _TERM_WORD_RE.findall(fold(english)) if len(w) >= 3 and w not in _NARROW_STOP)
+    return list(words)
+
+
 def _gloss_around_cards(text: str, cards: Sequence[CardMention]) -> str:
     parts: list[str] = []
     start = 0

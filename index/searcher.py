@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import sqlite3
 import time
 from dataclasses import dataclass, field
@@ -17,8 +18,9 @@ from index.hybrid import FusionWeights, diversify, expand, rrf
 from index.lexical import LexicalIndex
 from index.manifest import IndexLoadError, Manifest
 from index.oracle import OracleRules, oracle_terms, rank_rulings
-from index.query import QueryPlan, plan_query
+from index.query import QueryPlan, narrowing_words, plan_query
 from ingest.errors import IngestError
+from ingest.lexicon import fold
 from ingest.models import Ruling
 from ingest.ruleid import RuleId, RuleKind
 from ingest.store import RuleStore
@@ -26,6 +28,8 @@ from ingest.store import RuleStore
 _CANDIDATES = 60
 #: how many of each named card's best-matching rulings are also a lexical query of their own
 _RULINGS_AS_QUERY = 2
+#: at most this many narrowed rules lead a short look-up's glossary channel
+_NARROWED = 3
 
 
 @dataclass(frozen=True)
@@ -147,7 +151,8 @@ class Searcher:
             "dense": self._rules_of([k for k in dense_keys if k not in self.translated][:_CANDIDATES]),
             "translation": self._rules_of([k for k in dense_keys if k in self.translated][:5]),
             "lexical": self._rules_of([k for k in lexical_keys if k not in self.translated][:_CANDIDATES]),
-            "glossary": self._first_rules([r for entry in plan.glossary for r in entry.references]),
+            "glossary": self._narrowed(plan)
+            + self._first_rules([r for entry in plan.glossary for r in entry.references]),
             "explicit": plan.explicit_ids,
             "intent": plan.intents,
             "cards": plan.card_rules,
@@ -173,6 +178,26 @@ class Searcher:
             Hit(rid, round(score, 6), tuple(name for name, ids in channels.items() if rid in ids))
             for rid, score in ranked
         ]
+
+    def _narrowed(self, plan: QueryPlan) -> list[RuleId]:
+        """A short look-up naming a glossary term and more ("empate rango limitado", "trample deathtouch"): the rules
+        under the term that also speak of the rest, in rule order, come before the term's opening rule."""
+        words = narrowing_words(plan)
+        found: list[RuleId] = []
+        for entry in plan.glossary:
+            own = set(re.findall(r"[a-z0-9]+", fold(entry.term)))
+            others = [w for w in words if w not in own]
+            if not others:
+                continue
+            pattern = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in others) + r")(?:s|es|ed|d|ing)?\b", re.I)
+            for ref in entry.references:
+                found += [rid for rid in self._descendants(ref) if pattern.search(self.store.rules[rid].text)]
+        return list(dict.fromkeys(found))[:_NARROWED]
+
+    def _descendants(self, rule_id: RuleId) -> list[RuleId]:
+        """The rule's subrules, two levels down (a section's rules and their lettered subrules)."""
+        children = [c for c in self.store.children.get(rule_id, []) if c in self.store.rules]
+        return children + [g for c in children for g in self.store.children.get(c, []) if g in self.store.rules]
 
     def _first_rules(self, ids: list[RuleId]) -> list[RuleId]:
         """A section ("see rule 305") stands for its opening rule (305.1): a heading answers nothing."""

@@ -324,6 +324,7 @@ REASONERS = (
     pt_layers.reason,
     worn_toughness.reason,
     proliferate.reason,
+    cleanup.shrink_wears_off,  # a pump and a shrink both ending at end of turn, before the stack reading
     stack_damage.reason,
     damage_split.reason,
     fling.reason,

@@ -310,7 +310,13 @@ CANT_LOSE = re.compile(r"\byou can[’']t lose the game\b", re.I)
 SACRIFICE_WATCHER = re.compile(r"\bwhenever (you|a player|an opponent) sacrifices? (?:a|an|another)\b", re.I)
 #: the other player took the asker's permanent: "they steal my", "me lo roba con control magic"
 #: the asker took the other player's permanent: "I stole it", "le robé su bicho", "con control magic"
+#: the asker's steal told first with no subject: "act of treason on a lad's creature…", "control magic'd the lad's atraxa"
+STEAL_TOLD_FIRST = (
+    r"^\W*(?:threaten|act of treason|control magic)(?:'d|ed)?\s+(?:on\s+)?(?:the\s+)?(?:their|his|her|(?:my )?opp\w*'?s|"
+    r"(?:an? )?(?!it's)[a-z]+'s)\s"
+)
 I_TOOK = re.compile(
+    STEAL_TOLD_FIRST + r"|"
     r"\bi (?:steal|stole|took|take|gain(?:ed)? control|control magic\w*|act of treason\w*)\b|\ble robe\b|\ble robo\b|"
     r"\bi have (?:control magic|mind control) on\b|"
     r"\bcon control magic\b|\bcon mind control\b|\b(?:yo )?le (?:habia|he) robado\b"
@@ -335,6 +341,7 @@ _MINE_WORDS = (
 _THEIRS_WORDS = (
     r"(?:(?:opponent|opp|rival|oponente|they|he|she)(?: who| (?:is|are) the one (?:who|that))? "
     r"(?:controls|control|has|have|had|tiene|controla)|(?:opponent|opp|rival|oponente) is the one with|"
+    r"(?:opponent|opp|they|he|she)(?:'s|'ve| has| have) got|"
     r"(?:opponent|opp|rival|oponente) (?:plays|played|casts|cast|juega|jugo|lanza|lanzo|baja|bajo)|"
     r"(?:opponent|opp|rival|oponente)'?s|(?<!\bto )(?<!\bat )(?:opponent|opp)(?= (?!the\b|a\b|an\b))|their|del (?:rival|oponente)|de mi (?:rival|oponente)|"
     r"(?:opponent|opp|rival|oponente) is the one (?:controlling|who controls|that controls|casting|who casts|that casts)|"

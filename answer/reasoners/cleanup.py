@@ -190,3 +190,35 @@ def _wears_off(frame: Frame, cite: Citer) -> Verdict | None:
     finding = t(lang, "cleanup.survives") + ids(rule)
     text = t(lang, "no" if dies else "yes") + " " + finding
     return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "cleanup")
+
+
+#: the pump said to wear off, anywhere in the question: "when giant growth wears off", "cuando se le acaba el efecto"
+_WORN = re.compile(
+    r"\bwears? off\b|\bse (?:le )?(?:acaba|pasa|termina|va) el (?:efecto|giant growth|aumento)|"
+    r"\b(?:acaba|termina|pasa) el efecto\b|\bdeja de (?:tener|hacer) efecto\b"
+)
+#: a shrink that lasts the turn: Dismember's "-5/-5 until end of turn"
+_SHRINK = re.compile(r"-(\d+)/-(\d+) until end of turn", re.I)
+
+
+def shrink_wears_off(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "They Dismember my 5/3 Thragtusk and I Giant Growth it in response; when Giant Growth wears off at end of
+    turn, doesn't it die to the -5/-5?" No — both "until end of turn" effects end at once in the cleanup step (514.2),
+    so it is back to its own size with neither. Fires only for a named shrink and a named or told pump, no damage."""
+    asked = frame.asked
+    worn = said_for_ask(frame, _WEARS_OFF, asked, 4) or _WORN.search(frame.folded)
+    if frame.qtype is not QType.YES_NO or not worn:
+        return None
+    dies = _ASKS_DIES.search(asked)
+    if not (dies or _ASKS_SURVIVES.search(asked)) or _TOOK.search(frame.folded):
+        return None
+    shrink = next((c for c in frame.cards if _SHRINK.search(c.oracle_text)), None)
+    pump = next((c for c in frame.cards if c is not shrink and _PUMP.search(c.oracle_text)), None)
+    if shrink is None or (pump is None and not _SAID_PUMP.search(frame.folded)):
+        return None
+    rule = cite("514.2", r"happen simultaneously", r"simultáneamente")
+    if rule is None:
+        return None
+    finding = t(frame.lang, "cleanup.shrink_ends", shrink=shrink.name) + ids(rule)
+    text = t(frame.lang, "no" if dies else "yes") + " " + finding
+    return Verdict(text, [Step(finding, (rule,))], cite.quotes, frame.cards, "cleanup")

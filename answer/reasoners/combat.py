@@ -264,6 +264,17 @@ def creatures(frame: Frame) -> list[Creature]:
                 found[found.index(owners[0])] = replace(owners[0], power=int(match[1]), toughness=int(match[2]),
                                                         said_at=match.start())  # fmt: skip
                 continue
+            last = max(found, key=lambda c: c.position) if found else None
+            if (
+                last is not None
+                and PT_RE.fullmatch(last.name)
+                and re.search(
+                    r"\((?:queda|quedando|now|becomes|ahora|so it'?s|es)\s+$", frame.question[: match.start()], re.I
+                )
+            ):
+                # "mi criatura 3/3 (queda 4/4 con dañar dos veces)": the size the one just told by its size has now
+                found[found.index(last)] = replace(last, power=int(match[1]), toughness=int(match[2]))
+                continue
             if named and named[-1].said_at < 0 and _ITS_SIZE.search(frame.question[: match.start()]):
                 # "my Pelakka Wurm has Gorgon Flail on it so its 8/8": the size of the creature just named
                 last = named[-1]
@@ -283,6 +294,8 @@ def creatures(frame: Frame) -> list[Creature]:
             same = any(c.name == match[0] for c in found)
             if same and _THAT.search(frame.question[max(0, match.start() - 12) : match.start()]):
                 continue  # "le hago Shock a su 4/4 … me bloquea con ese 4/4": the same creature again
+            if same and _asked_about(frame, match.start()):
+                continue  # "i attack with a 6/6 … does my 6/6 survive?": the ask names the one told before
             # "two 2/2 creatures", "dos criaturas 2/2": that many creatures of that size
             many = _MANY.search(frame.question, max(0, match.start() - 30), match.start())
             count = _count(frame.question, many)
@@ -302,6 +315,16 @@ _PUMP_TO = re.compile(
     r"tu|sus|mis|tus)\s+)*$",
     re.I,
 )
+
+
+def _asked_about(frame: Frame, at: int) -> bool:
+    """The size at `at` is in the asking clause that follows the told situation, after a possessive ("does my 6/6
+    survive?"): a creature of the situation named again, not a new one."""
+    clause = frame.clause
+    start = frame.folded.rfind(clause) if clause else -1
+    if start <= 0 or frame.folded_at(at) < start:
+        return False
+    return bool(re.search(r"\b(?:my|mi|his|her|their|su|your|tu)\s+$", frame.question[max(0, at - 8) : at], re.I))
 
 
 def positions(frame: Frame, creature: Creature) -> list[int]:

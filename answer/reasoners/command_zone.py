@@ -16,6 +16,7 @@ from answer.reasoners.base import (
     COMMANDER_WORDS,
     FLICKER,
     GAINS_CONTROL,
+    I_TOOK,
     OPPONENT_ASKED,
     STEALS,
     Citer,
@@ -33,6 +34,11 @@ _MOVED_ANYWHERE = re.compile(
     r"muer\w*|mat\w*|destru\w*|devuelv\w*|baraj\w*|returned|to (?:my|its owner'?s?|their) hand)\b"
 )
 _ASKS_ZONE = re.compile(r"command zone|zona de mando|zona de comando|\bcz\b")
+#: the asker asks whether the choice is theirs: "do i get to decide…?", "¿decido yo…?", "¿puedo elegir yo…?"
+_I_DECIDE = re.compile(
+    r"\bdo i (?:get to )?(?:decide|choose|pick)\b|\bis it my (?:choice|call)\b|\bdecido yo\b|\belijo yo\b|"
+    r"\b(?:puedo|podria) (?:decidir|elegir)(?: yo)?\b"
+)
 #: the move itself asked: "can I move it now?", "¿puedo moverlo / pasarlo / mandarlo ahora?"
 _MOVE_IT = re.compile(r"\bmove (?:it|him|her)\b|\bput (?:it|him|her) there\b|\b(?:mover|pasar|mandar|poner)l[oa]\b")
 _TO_HAND = re.compile(r"\b(hand|library|mano|biblioteca|bounce\w*|tuck\w*|devuelv\w*)\b")
@@ -286,6 +292,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.WHO or _ASKS_WHO.search(clause):
         rule = cite("903.9a", r"its owner may put it into the command zone", r"propietario")
         return answered(None, t(frame.lang, "command.owner_decides"), rule, cite, frame.cards, "command_zone")
+    if frame.qtype is QType.YES_NO and _I_DECIDE.search(clause) and I_TOOK.search(frame.folded):
+        # "i control magic'd their commander: if it dies while i have it, do i get to decide?" No, its owner does
+        rule = cite("903.9a", r"its owner may put it into the command zone", r"propietario")
+        return answered("no", t(frame.lang, "command.owner_decides"), rule, cite, frame.cards, "command_zone")
     stolen = _stolen_stays(frame, cite)
     if stolen is not None:
         return stolen

@@ -69,7 +69,8 @@ _DEALS = re.compile(r"\bdeals? [^.]*damage\b", re.I)
 _NONCOMBAT = re.compile(
     r"\bnon-?combat\b|\bno (?:es )?de combate\b|\bnot combat damage\b|\bfuera de(?:l)? combate\b|"
     # "his trigger has pinged me for 23": damage from an ability, not from combat
-    r"\bping(?:ed|s|ing)?\b|\b(?:trigger|triggered ability|ability|disparo|habilidad)\b[^.?]{0,25}\b(?:dealt|hit|done|hecho|hizo)\b"
+    r"\bping(?:ed|s|ing)?\b|\b(?:trigger|triggered ability|ability|disparo|habilidad)\b[^.?]{0,25}\b(?:dealt|hit|done|hecho|"
+    r"hizo|pego|pega|hago|hace)\b|\b(?:activated|triggered) abilit\w*|\bhabilidad (?:activada|disparada)\b"
 )
 
 
@@ -352,7 +353,8 @@ def _hits_now(frame: Frame, amounts: list[int]) -> Card | None:
 
 
 _ASKS_COUNTS = re.compile(
-    r"\bcounts?\b|\bcuenta\b|\bcuentan\b|\b(?:deal|deals|hace|hacen|is|es)\b[^?]{0,12}\b(?:commander damage|dano de comandante)\b"
+    r"\bcounts?\b|\bcuenta\b|\bcuentan\b|\bsuman?\b|\badd (?:up|to)\b|\btoward|"
+    r"\b(?:deal|deals|hace|hacen|is|es)\b[^?]{0,12}\b(?:commander damage|dano de comandante)\b"
 )
 #: a prevention card ("Prevent all combat damage that would be dealt this turn.") or the question's own word for it
 _PREVENTS = re.compile(r"^prevent all (?:combat )?damage|\byou gain protection from everything\b", re.I | re.M)

@@ -206,6 +206,25 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     commander = costed[0] if len(costed) == 1 else None
     # the commander's mana cost: its card's, or the one the question types ("mi comandante cuesta {3}{G}")
     mana_cost = commander.mana_cost if commander is not None else braced[1].upper() if braced is not None else None
+    own = _SELF_REDUCTION.search(commander.oracle_text) if commander is not None else None
+    power = _TOTAL_POWER.search(frame.folded)
+    if (
+        own is not None
+        and commander is not None
+        and power is not None
+        and mana_cost is not None
+        and reducer is None
+        and increaser is None
+    ):
+        # Ghalta: "costs {X} less to cast, where X is the total power of creatures you control" — off the generic
+        # part, tax included, never the colored part (601.2f)
+        colored = mana_value(mana_cost) - sum(int(d) for d in re.findall(r"\{(\d+)\}", mana_cost))
+        off = int(power[1] or power[2])
+        reduced = colored + max(0, total - colored - off)
+        total_rule = cite("601.2f", r"cost reductions", r"reduc")
+        finding = t(frame.lang, "tax.self_reduced", n=str(reduced), total=str(total), card=commander.name,
+                    less=str(off)) + " " + capital(finding.split(": ", 1)[-1])  # fmt: skip
+        return answered(None, finding, total_rule or tax, cite, frame.cards, "commander_tax")
     if reducer is not None and reducer[1][1]:
         if mana_cost is None:
             return None  # Emerald Medallion beside a commander whose colors aren't known
@@ -240,6 +259,13 @@ _PARTNERS_SAID = re.compile(
 _THE_OTHER = re.compile(r"\b(?:the|my) other\b|\b(?:al|el|la) otr[oa]\b|\b(?:al|el) segundo\b|\bthe second one\b")
 
 
+#: a commander that reduces its own cost by its controller's creatures' total power (Ghalta)
+_SELF_REDUCTION = re.compile(r"costs \{X\} less to cast, where X is the total power of creatures you control", re.I)
+#: the total power told: "controlo criaturas con fuerza total 12", "my creatures have 12 total power"
+_TOTAL_POWER = re.compile(
+    r"\b(?:total power|fuerza total|power total)(?: (?:of|de|is|es))? (\d+)\b|\b(\d+) (?:de )?(?:total power|fuerza total|"
+    r"power worth|power in total|de fuerza en total)\b"
+)
 #: a cost reducer for every spell (Helm of Awakening): "Spells cost {1} less to cast."
 #: "Spells cost {1} less to cast." (Helm of Awakening), "Green spells you cast cost {1} less to cast." (Emerald Medallion)
 _REDUCES = re.compile(

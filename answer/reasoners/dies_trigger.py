@@ -9,6 +9,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import (
+    STEAL_TOLD_FIRST,
     TAKEN_FROM_ME,
     Citer,
     Step,
@@ -206,7 +207,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return answered("no", finding, back, cite, (creature,), "dies_trigger")
     dies = cite("700.4", r"is put into a graveyard from the battlefield", r"cementerio")
     sacrificed = killed and (
-        re.search(r"\bsacrific", frame.folded)
+        re.search(r"\bsacrific|\bsac(?:s|ced|ked|king|cing)?\b", frame.folded)
         and not any(_KILLS.search(c.oracle_text) for c in frame.cards if is_spell_card(c))
         or _image_targeted(frame)
     )
@@ -237,7 +238,9 @@ _TAKEN_BACK = re.compile(
 _I_STEAL = re.compile(
     r"\bi (?:steal|stole|take control|took control|gain(?:ed)? control|threaten\w*|act of treason\w*|control magic\w*)\b|"
     r"\ble (?:hago|hice|tiro|meto|pongo|puse) (?:un |el |la )?(?:threaten|act of treason|control magic)\b|"
-    r"\ble (?:robo|robe)\b|\b(?:robo|robe) (?:la|el|su) \w+(?: \w+)? (?:del|de mi) (?:rival|oponente)"
+    r"\ble (?:robo|robe)\b|\b(?:robo|robe) (?:la|el|su) \w+(?: \w+)? (?:del|de mi) (?:rival|oponente)|"
+    # "act of treason on a lad's creature, attacked, then sacrificed it": the steal told first, on someone else's
+    + STEAL_TOLD_FIRST
 )
 _UNEARTHED = re.compile(r"\bunearth\w*|\bdesenterr\w*")
 _LATER = re.compile(

@@ -108,7 +108,9 @@ def _holder(folded: str, name: str) -> str | None:
 
 _ASKS_STAYS = re.compile(
     r"\bstay\w* (?:equipped|attached|on)\b|\bkeep\w* (?:the|its) \+|\bremain\w* (?:equipped|attached)\b|"
-    r"\bsigue (?:equipad|anexad)\w*|\bmantiene (?:el|la|los) \+|\bse queda (?:equipad|anexad|puest)\w*"
+    r"\bsigue (?:equipad|anexad)\w*|\bmantiene (?:el|la|los) \+|\bse queda (?:equipad|anexad|puest)\w*|"
+    # "¿sigue con el +3/+0 y arrollar cuando ataco con ella?", "does it still have the +2/+0?"
+    r"\bsigue con (?:el|la|los|las) \+|\bstill (?:has|have|get|gets) (?:the|its) \+"
 )
 
 

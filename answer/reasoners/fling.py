@@ -43,14 +43,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if guess is None and (frame.qtype is not QType.HOW_MANY or not _ASKS.search(frame.clause or frame.asked)):
         return None
     if guess is None and not re.search(
-        r"\bdamage\b|\bdano\b|\bdmg\b|\bdeal\w*|\bhace\w*|\bpega\w*|\bhit\w*|\bquita\w*|\blife\b|\bvidas?\b",
+        r"\bdamage\b|\bdano\b|\bdmg\b|\bdeal\w*|\bhace\w*|\bpega\w*|\bhit\w*|\bquita\w*|\blife\b|\bvidas?\b|\bdo\W*$",
         frame.clause or frame.asked,
     ):
         return None  # "how many elementals do I get?": a count of something else, not Fling's damage
     card = next((c for c in frame.cards if _FLINGS.search(c.oracle_text)), None)
     if card is None:
         return None
-    said = _SACRIFICED.search(frame.question.lower())
+    # "opp flings his 6 power creature": the sacrifice said by the spell's own name as a verb
+    said = _SACRIFICED.search(frame.question.lower()) or re.search(r"\bfling(?:s|ed|ing)?\b", frame.question.lower())
     found = creatures(frame)
     size = _SIZE_SAID.search(frame.question)
     if size is not None and len(found) == 2 and found[1].name == f"{size[1]}/{size[2]}":

@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card
 from answer.text import number
 
 _INSTEAD = re.compile(
@@ -30,7 +30,39 @@ _SOME_TOKENS = re.compile(
 )
 
 
+#: a removal spell that moves the creature without killing it: Path to Exile, Swords to Plowshares, Unsummon,
+#: Chaos Warp
+_EXILES = re.compile(
+    r"^(?:exile target (?:[\w-]+ ){0,2}?creature\b|return target (?:[\w-]+ ){0,2}?creature to its owner's hand|"
+    r"the owner of target permanent shuffles it\b|put target (?:[\w-]+ ){0,2}?creature (?:on top|on the bottom|second from "
+    r"the top) of its owner's library)",
+    re.I | re.M,
+)
+
+
+def _exiled(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Opp has Kalitas and I Path my own creature: do they get a Zombie?" No — exiled (or bounced, or shuffled away),
+    it never dies (700.4), and Kalitas replaces only a death (614.1a)."""
+    replacer = next(((c, m) for c in frame.cards if (m := _INSTEAD.search(c.oracle_text))), None)
+    removals = [c for c in frame.cards if is_spell_card(c) and _EXILES.search(c.oracle_text)]
+    if replacer is None or len(removals) != 1 or not _ASKS_TOKENS.search(frame.clause or frame.asked):
+        return None
+    if re.search(r"\bsac\w*|\bsacrific\w*|\bin response\b|\ben respuesta\b|\bdestroy\w*|\bdestru\w*", frame.folded):
+        return None  # something else may kill it first
+    dies = cite("700.4", r"put into a graveyard from the battlefield", r"cementerio")
+    rule = cite("614.1a", r"Effects that use the word “instead” are replacement effects", r"en vez de")
+    card, found = replacer
+    finding = t(frame.lang, "instead_tokens.exiled", removal=removals[0].name, card=card.name, token=found[1])
+    if dies is None or rule is None:
+        return None
+    finding += ids(dies, rule)
+    return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (dies, rule))], cite.quotes,
+                   (card, removals[0]), "instead_tokens")  # fmt: skip
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is QType.YES_NO:
+        return _exiled(frame, cite)
     if frame.qtype is not QType.HOW_MANY or not _ASKS_TOKENS.search(frame.clause or frame.asked):
         return None
     replacer = next(((c, m) for c in frame.in_play if (m := _INSTEAD.search(c.oracle_text))), None)

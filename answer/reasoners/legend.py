@@ -269,6 +269,37 @@ _NO_LEGEND_SAID = re.compile(
     r"\b(?:commander|comandante)\b[^.?]{0,30}\b(?:command zone|zona de mando)\b|\bno legend\w*|\bningun\w* legendari\w*"
 )
 _CAST_ASKED = re.compile(r"\bcast\w*|\blanz\w*")
+#: what stops only destruction, asked as a way out of the legend rule: "would indestructible save it?"
+_SAVER = re.compile(r"\bindestructib\w*|\bregenera\w*")
+_SAVES = re.compile(
+    r"\bsave\w*|\bsurviv\w*|\bstay\w*|\bkeep\w*|\bprotect\w*|\bhelp\w*|\bmatter\w*|\bstop\w*|\bprevent\w*|"
+    r"\bsalva\w*|\bsobreviv\w*|\bqued\w*|\bprotege\w*|\bayuda\w*|\bimpide\w*|\bevita\w*|\bsirve\w*"
+)
+
+
+def _saved_from_the_rule(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "My Thalia is about to go to the legend rule: would indestructible save it?" No — the rule puts the rest
+    into their owners' graveyards (704.5j); indestructible and regeneration stop only destruction (702.12b, 701.19a)."""
+    said = _SAVER.search(clause)
+    if frame.qtype is not QType.YES_NO or not frame.has("legend") or said is None or not _SAVES.search(clause):
+        return None
+    rule = cite("704.5j", r"put into their owners", r"cementerio")
+    regenerate = said[0].startswith("regenera")
+    saver = (
+        cite("701.19a", r"next time it would be destroyed", r"destru")
+        if regenerate
+        else cite("702.12b", r"can.t be destroyed", r"destru")
+    )
+    if rule is None or saver is None:
+        return None
+    name = (
+        ("la regeneración" if regenerate else "indestructible")
+        if frame.lang == "es"
+        else ("regeneration" if regenerate else "indestructible")
+    )
+    finding = t(frame.lang, "legend.not_destroyed", saver=name) + ids(rule, saver)
+    return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (rule, saver))], cite.quotes, tuple(frame.cards),
+                   "legend")  # fmt: skip
 
 
 _COST_ASKED = re.compile(r"\bhow much mana\b|\bcosts?\b|\bcuanto mana\b|\bcuesta\b|\bcoste\b")
@@ -283,6 +314,9 @@ _BOTH_STAY = re.compile(
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
+    saved = _saved_from_the_rule(frame, cite, clause)
+    if saved is not None:
+        return saved
     spell = next((c for c in frame.cards if re.search(r"Legendary (?:Sorcery|Instant)", c.type_line)), None)
     if spell is not None and frame.qtype is QType.YES_NO and _CAST_ASKED.search(clause):
         # "¿puedo lanzar Kamahl's Druidic Vow?" with my commander in the command zone: only with a legendary

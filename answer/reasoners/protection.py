@@ -71,7 +71,11 @@ def _protection(frame: Frame, cite: Citer) -> Verdict | None:
     if unnamed is not None:
         return unnamed
     # "… does the mother still die?": the card the question asks about, when it names one
-    asked = [c for c in frame.cards if any(w in frame.asked.split() for w in re.findall(r"\w{4,}", fold(c.name)))]
+    asked = [
+        c
+        for c in frame.cards
+        if not is_spell_card(c) and any(w in frame.asked.split() for w in re.findall(r"\w{4,}", fold(c.name)))
+    ]  # a spell named in the ask ("how much does electrolyze deal to the birds?") is the source, not the one asked
     for card in frame.cards:
         colors = protected_from(card, frame)
         if not colors or (len(asked) == 1 and card not in asked):

@@ -276,12 +276,20 @@ def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None]
         def said_attacking(c: Creature) -> bool:
             if re.search(r"\b(attack\w*|atac\w*|swing\w*)\b[^.]{0,25}$", frame.question.lower()[: c.position]):
                 return True
-            verb = re.match(
-                r"[^.]{0,40}?\b(attacks|connects|swings|is unblocked|goes unblocked|gets in|got in|unblocked|ataca)\b",
-                frame.question.lower()[c.position :],
-            )  # positions are the question's ("opp" is folded to "opponent")
-            # "obosh on board, my bonecrusher giant gets in": the verb is the next creature's
-            return verb is not None and not any(c.position < o.position < c.position + verb.end() for o in found)
+            low = frame.question.lower()
+            # its first mention, or a later one by its short name ("torbran and … out, and torbran swings in")
+            short = re.escape(c.name.split(",")[0].lower())
+            for at in [c.position] + [m.start() for m in re.finditer(rf"\b{short}\b", low) if m.start() > c.position]:
+                if at > c.position and re.search(r"\b(attack\w*|atac\w*|swing\w*)\b[^.]{0,25}$", low[:at]):
+                    return True  # "tengo torbran … ataco con torbran"
+                verb = re.match(
+                    r"[^.]{0,40}?\b(attacks|connects|swings|is unblocked|goes unblocked|gets in|got in|unblocked|ataca)\b",
+                    low[at:],
+                )  # positions are the question's ("opp" is folded to "opponent")
+                # "obosh on board, my bonecrusher giant gets in": the verb is the next creature's
+                if verb is not None and not any(at < o.position < at + verb.end() for o in found):
+                    return True
+            return False
 
         # combat damage: the attacker's power ("attack with a red 2/2", "my Elf (3 power) connects")
         attackers = [c for c in found if said_attacking(c)]
@@ -717,8 +725,16 @@ def _left_out_steps(frame: Frame, cite: Citer, others: list[Modifier]) -> tuple[
     return [Step(t(frame.lang, "repl.not_theirs", card=name) + ids(you), (you,) if you else ()) for name in names], you
 
 
-def _yes_no(frame: Frame, kind: str, text: str, best: int, base: int, source: Card | None = None) -> str:
+def _yes_no(
+    frame: Frame, kind: str, text: str, best: int, base: int, source: Card | None = None, theirs: bool = False
+) -> str:
     """A yes/no question's Yes or No before the amount: the number it asks about, or whether damage is prevented."""
+    if kind == "damage" and _I_CHOOSE.search(frame.clause or frame.asked):
+        # "¿y ese orden lo escojo yo, no el que tiró el Bolt?": the player dealt the damage (or the creature's
+        # controller) chooses (616.1)
+        who = recipient(frame)
+        if who in ("you", "mine", "opponent", "theirs"):
+            return t(frame.lang, "yes" if who in ("you", "mine") else "no") + " " + text
     # the numbers of the asking clause ("do I take 6?"), not the situation's ("Healing Salve (prevent 3)")
     said = [int(n) for n in re.findall(r"(?<![\d/+-])\d+(?![\d/])", frame.asked or frame.folded)]
     asked = [n for n in said if n != base and n != x_said(frame.folded)]
@@ -741,9 +757,13 @@ def _yes_no(frame: Frame, kind: str, text: str, best: int, base: int, source: Ca
         kind in ("counters", "tokens")
         and best > base
         and _ASKS_ADDS.search(frame.clause or frame.asked)
-        # the asker's own +1/+1 counters or tokens only: an opponent's, or -1/-1 counters, aren't what it changes
-        and not re.search(
-            r"-1/-1|\bopp\w*|\brival\b|\boponente\b|\btheir\b|\bhis\b|\bher\b|\bsu\b|\bdel otro\b", frame.folded
+        # the asker's own +1/+1 counters or tokens only (or the opponent's, when they get them): an opponent's
+        # otherwise, or -1/-1 counters, aren't what it changes
+        and (
+            theirs
+            or not re.search(
+                r"-1/-1|\bopp\w*|\brival\b|\boponente\b|\btheir\b|\bhis\b|\bher\b|\bsu\b|\bdel otro\b", frame.folded
+            )
         )
     ):
         return t(frame.lang, "yes") + " " + text  # "Scales suma uno extra ahí también?": it does, the amount said
@@ -795,10 +815,19 @@ def recipient(frame: Frame) -> str | None:
     ):
         return "mine"  # "i bolt my own grizzly bears": a permanent the asker controls, neither player
     if re.search(
+        r"\b(?:at|targets?|targeting|bolts?|pings?|burns?|shocks?|zaps?|a|al) (?:my|mi) (?!own\b|opp\w*|rival|oponente|"
+        r"face\b|cara\b|propi\w*|mism\w*|vida\b)\w+",
+        folded,
+    ):
+        return "mine"  # "my opponent bolts my hill giant": the asker's creature is dealt the damage
+    if re.search(
         r"\b(at|to|targets?|targeting|hits?|bolts?|pings?|burns?|shocks?|zaps?) (my |an |the )?(opponent|rival)\b|\b(a|contra) (mi|su|el) (oponente|rival)\b|"
         r"\b(opponent|rival|they) (take|takes|receive|lose)\b|\b(oponente|rival) (recibe|pierde)\b|"
+        r"\b(?:recibe|pierde) (?:mi|el|su) (?:rival|oponente)\b|"
         r"\b(?:their|his|her|opp'?s|opponent'?s) face\b|\ba la cara (?:al|del|de mi) (?:oponente|rival)\b|\ba su cara\b|"
         r"\b(?:opponent|opp|rival) in the face\b|\b(?:opponent|rival|they) (?:actually |really )?(?:take|takes)\b|"
+        # "… opp says he gets to pick the order. if he does, how much does he take?": the opponent said before
+        r"\b(?:opponent|opp)\b[^?]{0,120}\b(?:does|would|will) (?:he|she) (?:actually |really )?take\b|"
         # "i bolt the face of the guy on 12 life", "le tiro un shock a la cara del man"
         r"\bthe face of (?:the|that|my) (?:guy|lad|player|dude|bloke)\b|\ba la cara del (?:man|tipo|pana|pibe)\b",
         folded,
@@ -833,6 +862,14 @@ def _holder(frame: Frame, maker: Card | None, kind: str) -> str | None:
     doesn't say."""
     if maker is None:
         return None
+    if re.search(r"\btarget opponent creates\b", maker.oracle_text, re.I):
+        # Forbidden Orchard: the opponent of the player who tapped it gets the Spirit ("giro forbidden orchard
+        # apuntando a mi rival": the asker tapped it, whoever it points at)
+        tapped = re.search(
+            rf"\b(?:i (?:tap|tapped)|toco|toque|giro|gire)\b[^.?]{{0,20}}\b{re.escape(fold(maker.name))}", frame.folded
+        )
+        whose = "me" if tapped else controller(frame, maker)
+        return {"me": "opponent", "opponent": "me"}.get(whose or "")
     if _OTHERS_GET.search(maker.oracle_text):
         # Beast Within: the destroyed permanent's controller gets the token, whoever cast it
         if re.search(r"\bits controller creates\b", maker.oracle_text, re.I):
@@ -1093,6 +1130,11 @@ def _existing(frame: Frame) -> int:
     return number(m[2] or m[4] or "") or 0
 
 
+#: the asker asks whether the order is theirs to choose: "do i choose the order?", "¿lo escojo yo?"
+_I_CHOOSE = re.compile(
+    r"\bdo i (?:get to )?(?:choose|pick|decide)\b|\bis it my (?:choice|call)\b|\b(?:lo |la )?(?:escojo|elijo|decido) yo\b|"
+    r"\byo (?:lo |la )?(?:escojo|elijo|decido)\b"
+)
 _AFTER_THE_FACT = re.compile(
     r"already (resolved|dealt|happened)|ya (se )?(resolvio|hizo)|after it resolves|despues de que se resuelva"
 )
@@ -1132,8 +1174,9 @@ def _amounts(
             source=source_name,
             who=_who(frame, kind),
         ) + ids(chooses)
-    if frame.qtype is QType.YES_NO:
-        text = _yes_no(frame, kind, text, best, base, source)
+    if frame.qtype is QType.YES_NO or (frame.qtype is QType.ORDER and _I_CHOOSE.search(frame.clause or frame.asked)):
+        # "¿ese orden lo escojo yo?" reads as an order question: whether the asker picks it is a yes or no
+        text = _yes_no(frame, kind, text, best, base, source, theirs=bool(theirs))
     elif len(mods) > 1 and _ASKS_WHO.search(frame.folded):
         if kind != "damage":  # the chooser first, by whose permanent gets them: "You choose …", "Your opponent …"
             others, mine = _AFFECTS_THEIRS.search(frame.folded), _AFFECTS_MINE.search(frame.folded)

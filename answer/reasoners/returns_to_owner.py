@@ -9,7 +9,19 @@ import re
 
 from answer.analysis import EITHER_OR, Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import FLICKER, STEALS, TAKEN_FROM_ME, THEY_CAST, Citer, Step, Verdict, flicker_card, ids
+from answer.reasoners.base import (
+    FLICKER,
+    I_TOOK,
+    STEALS,
+    TAKEN_FROM_ME,
+    THEY_CAST,
+    Citer,
+    Step,
+    Verdict,
+    flicker_card,
+    ids,
+    name_pattern,
+)
 from answer.text import capital
 from ingest.models import Card
 
@@ -50,12 +62,32 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if len(keyed) != 1:
         return None
     card, rule_id = keyed[0]
+    if frame.qtype is QType.WHO and re.search(r"\b(?:trigger|ability|disparo|habilidad)\b", clause):
+        return _trigger_controller(frame, cite, card, rule_id)
     back = cite(rule_id, r"under its owner’s control", r"propietario")
     new = cite("400.7", r"becomes a new object", r"nuevo objeto")
     finding = capital(t(frame.lang, "owner.returns", card=card.name)) + ids(back, new)
     steps = [Step(finding, tuple(r for r in (back, new) if r))]
     text = t(frame.lang, "no") + " " + finding if mine_asked and not either else finding
     return Verdict(text, steps, cite.quotes, (card,), "returns_to_owner")
+
+
+def _trigger_controller(frame: Frame, cite: Citer, card: Card, rule_id: str) -> Verdict | None:
+    """ "They Act of Treason'd my Finks and sacrificed it: who controls the persist trigger?" They do — it is
+    controlled by whoever controlled the creature when it died (603.3a); it still returns it under its owner's."""
+    mine = TAKEN_FROM_ME.search(frame.folded) or re.search(rf"\b(?:my|mi)\s+(?:{name_pattern(card)})", frame.folded)
+    theirs = I_TOOK.search(frame.folded) or re.search(
+        rf"\b(?:their|his|her|su|opp'?s|opponent'?s)\s+(?:{name_pattern(card)})", frame.folded
+    )
+    if bool(mine) == bool(theirs):
+        return None  # who took it isn't clear
+    rule = cite("603.3a", r"controlled by the player who controlled its source", r"controlada por el jugador")
+    back = cite(rule_id, r"under its owner’s control", r"propietario")
+    if rule is None or back is None:
+        return None
+    key = "owner.trigger_theirs" if mine else "owner.trigger_yours"
+    finding = capital(t(frame.lang, key, card=card.name)) + ids(rule, back)
+    return Verdict(finding, [Step(finding, (rule, back))], cite.quotes, (card,), "returns_to_owner")
 
 
 _RETURNS_UNDER = re.compile(

@@ -11,7 +11,8 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card, name_pattern, named_in
+from answer.reasoners.base import Citer, Step, Verdict, card_colors, ids, is_spell_card, name_pattern, named_in
+from answer.reasoners.protection import COLORS
 from ingest.models import Card
 
 #: "As an additional cost to cast this spell, sacrifice a creature." or "Sacrifice a creature: …"
@@ -19,11 +20,15 @@ _SAC_COST = re.compile(
     r"as an additional cost to cast this spell, sacrifice (?:a|one) creature\b|^sacrifice (?:a|another) creature\b[^:\n]*:",
     re.I | re.M,
 )
-_REMOVAL = re.compile(r"\btarget creature\b|\bany target\b", re.I)
+#: "target creature", "target nonblack creature", "target attacking creature", "any target"
+_REMOVAL = re.compile(r"\btarget (?:[\w-]+,? ){0,2}?creature\b|\bany target\b", re.I)
+#: the removal said cast, so a move asked now is a response: "opponent casts doom blade on my elves, can i sac it?"
+_CAST_AT = re.compile(r"\b(?:casts?|targets?|lanza|lanzan|tira|tiran)\b")
 _RESPONSE = re.compile(r"\bin response\b|\brespond\w*|\ben respuesta\b|\bresponder\b|\brespondo\b")
 #: the creature the removal aims at is the one sacrificed: "sacrificing that same creature", "sacrifico esa misma"
 _SAME_SACRIFICED = re.compile(
     r"\bsacrificand(?:ol[oa]s?|ole|oles)\b|"  # "sacrificándolos": the pronoun attached
+    r"\b(?:lo|la|los|las) sacrifico\b|"  # "en respuesta lo sacrifico": the pronoun before the verb
     r"\b(?:sacrific\w*|sac(?:s|ing|ced|king)?)\s+(?:(?:it|that|this|the same|the targeted|esa|ese|la misma|el mismo|"
     r"la|lo|los|las|them|dicha|dicho)\b|(?:my|mi|the|la|el)\s+(?:targeted|same|misma|mismo)\b)"
 )
@@ -33,7 +38,10 @@ _THEY_SACRIFICE = re.compile(
     r"saccing|sacking)\b|"
     r"\b(?:la|lo) sacrifica(?:n)?\b"
 )
-_ASKS_CAN = re.compile(r"^\W*(?:and |so |y )?(?:can|could|may) (?:i|we)\b|\bpuedo\b|\bse puede\b|\bpodria\b")
+_ASKS_CAN = re.compile(
+    r"^\W*(?:and |so |y )?(?:can|could|may) (?:i|we)\b|,\s*(?:can|could|may) (?:i|we)(?: do (?:that|this|it))?\W*$|"
+    r"\bpuedo\b|\bse puede\b|\bpodria\b"
+)
 #: asks whether the response still does its thing: "do i still draw 2?", "¿robo igual?"
 _ASKS_STILL = re.compile(
     r"\bstill (?:draw|get|gain|scry|resolve)\w*|\bdo i (?:still )?(?:draw|get|gain|scry)\b|\brobo\b|\brobar\w*|"
@@ -42,12 +50,19 @@ _ASKS_STILL = re.compile(
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype is not QType.YES_NO or not _RESPONSE.search(frame.folded):
+    if frame.qtype is not QType.YES_NO or not (_RESPONSE.search(frame.folded) or _CAST_AT.search(frame.folded)):
         return None
     outlets = [c for c in frame.cards if _SAC_COST.search(c.oracle_text)]
     removals = [c for c in frame.cards if is_spell_card(c) and c not in outlets and _REMOVAL.search(c.oracle_text)]
     if len(outlets) != 1 or len(removals) != 1 or not _same_sacrificed(frame, outlets[0]):
         return None
+    shunned = re.search(r"\btarget non(white|blue|black|red|green) creature", removals[0].oracle_text, re.I)
+    if shunned and any(
+        COLORS[shunned[1].lower()] in card_colors(c)
+        for c in frame.cards
+        if c is not outlets[0] and "Creature" in c.type_line
+    ):
+        return None  # Doom Blade at a black creature: it can't be the target at all (the targets reasoner's)
     if _THEY_SACRIFICE.search(frame.folded):
         return None  # "i helix their seer and they sac it in response: do i still get the life?": the removal's
     outlet, removal = outlets[0], removals[0]

@@ -45,7 +45,8 @@ _THIS_TURN = re.compile(
     # "si en mi turno gano el control de una criatura", "on my turn i gain control of"
     r"\b(?:en mi turno|este turno|on my turn|this turn),? (?:i |yo )?(?:gano el control|gain control|steal|take control)\b|"
     # "bajo Gideon en mi fase principal. … ¿puedo atacar con él ese mismo turno?": the turn it arrived, asked later
-    r"\b(?:bajo|baje|casteo|juego|jugue|lanzo|lance|cast|played)\b[^?]{0,120}\b(?:ese|el) mismo turno\b"
+    r"\b(?:bajo|baje|casteo|juego|jugue|lanzo|lance|pongo|puse|meto|meti|tiro|tire|cast|played)\b[^?]{0,120}\b(?:ese|el) "
+    r"mismo turno\b"
 )
 
 

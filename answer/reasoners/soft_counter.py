@@ -9,13 +9,13 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, controller, ids, name_pattern
+from answer.reasoners.base import Citer, Step, Verdict, controller, ids, is_spell_card, name_pattern
 
 _UNLESS_PAYS = re.compile(r"counter target [^.]*spell unless its controller pays (\{[^.]*?\}|X)", re.I)
 _ASKS_PAY = re.compile(r"\bpay\w*|\btap\w*|\bpag\w*|\bgir\w*|\bmana\b")
 #: the moment: as it resolves, or later than when it was cast
 _THEN = re.compile(
-    r"\bresolv\w*|\bwhen (?:it|the \w+|mana leak|daze)\b|\bat that point\b|\bthen\b|\blater\b|\bse resuelv\w*|"
+    r"\bresolv\w*|\bwhen (?:it|the \w+|mana leak|daze)\b|\bat that point\b|\bthen\b|\blater\b|\bresuelv\w*|"
     r"\bal resolver\w*|\bcuando se resuelv\w*|\bdespues\b|\bin the middle\b|\bluego\b"
 )
 
@@ -74,6 +74,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     ferocious = _ferocious(frame, cite, clause)
     if ferocious is not None:
         return ferocious
+    paid = _paid(frame, cite, clause)
+    if paid is not None:
+        return paid
+    spell = _spell_to_pay(frame, cite, clause)
+    if spell is not None:
+        return spell
+    short = _short_payment(frame, cite, clause)
+    if short is not None:
+        return short
     if frame.qtype is not QType.YES_NO or not _ASKS_PAY.search(clause) or not _THEN.search(frame.folded):
         return None
     if not re.search(r"\b(?:can|could|may)\b|\bpued\w*|\bpodr\w*|\ballowed\b", clause):
@@ -123,3 +132,120 @@ def _ferocious(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     finding = t(frame.lang, "soft_counter.ferocious_soft", card=card.name) + ids(choice)
     return Verdict(t(frame.lang, "yes") + " " + finding, [Step(finding, (choice,) if choice else ())], cite.quotes,
                    (card,), "soft_counter")  # fmt: skip
+
+
+#: the payment made: "i pay the 3", "they paid", "pago los 3", "pagó el 1"
+_PAID = re.compile(
+    r"\b(?:i|we|they|he|she|opp|opponent)\s+(?:just\s+)?(?:pay|pays|paid)\b|\b(?:pago|pague|pagué|pagamos|pago|pagó|pagaron)\b|"
+    r"\btap\w* (?:\w+ ){1,2}and pay\b"  # "i tap 3 lands and pay"
+)
+#: the payment refused or missing: "no pago", "i don't pay", "they didn't pay"
+_REFUSED = re.compile(
+    r"\b(?:no|don'?t|didn'?t|do not|did not|won'?t)\s+(?:lo |la )?(?:pay|pays|pago|pague|pagué|pagó|pagamos|pagaron)\b"
+)
+_NOT_PAID = re.compile(
+    r"\b(?:can'?t|cannot|couldn'?t|don'?t|doesn'?t|didn'?t|won'?t|not|no|sin)\s+(?:\w+\s+)?(?:pay|pag\w*)|"
+    r"\b(?:can|could|may)\s+(?:i|we|they|he|she)\s+(?:still\s+)?pay\b|\bpued\w*\s+pagar\b"
+)
+_ASKS_COUNTERED = re.compile(r"\bcounter(?:ed|s)?\b|\bcontrarrest\w*")
+_ASKS_RESOLVES = re.compile(r"\bresolv\w*|\bse resuelv\w*")
+_AMOUNT = re.compile(r"(?<![\w/{+-])(\d{1,2})(?![\w/}])")
+
+
+def _paid(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "They Mana Leak my spell and I pay the 3: is it countered?" No — "unless its controller pays" counters only
+    if that player doesn't pay (118.12a), and the payment is made as the counterspell resolves."""
+    card = next((c for c in frame.cards if _UNLESS_PAYS.search(c.oracle_text)), None)
+    if card is None or frame.qtype is not QType.YES_NO:
+        return None
+    if _REFUSED.search(frame.folded) and not re.search(r"\b(?:can|could|may|pued\w*)\b", clause):
+        # "me hacen mana leak y no pago, ¿se contrarresta?": unpaid, the spell is countered
+        asked_countered = _ASKS_COUNTERED.search(clause)
+        if not asked_countered and not _ASKS_RESOLVES.search(clause):
+            return None
+        choice = cite("118.12a", r"unless", r"a menos que")
+        finding = t(frame.lang, "soft_counter.unpaid", card=card.name) + ids(choice)
+        word = "yes" if asked_countered else "no"
+        return Verdict(t(frame.lang, word) + " " + finding, [Step(finding, (choice,) if choice else ())], cite.quotes,
+                       (card,), "soft_counter")  # fmt: skip
+    if not _PAID.search(frame.folded) or _NOT_PAID.search(frame.folded):
+        return None  # "can i still pay?", "i can't pay the 3": whether it can be paid, another question
+    asked_countered = _ASKS_COUNTERED.search(clause)
+    if not asked_countered and not _ASKS_RESOLVES.search(clause):
+        return None
+    cost = _UNLESS_PAYS.search(card.oracle_text)
+    generic = re.fullmatch(r"\{(\d+)\}", cost[1]) if cost else None
+    said = {m[1] for m in _AMOUNT.finditer(frame.folded)}
+    if generic is None or (said and said != {generic[1]}):
+        return None  # an X cost, or an amount said that isn't the card's: not read here
+    choice = cite("118.12a", r"unless", r"a menos que")
+    finding = t(frame.lang, "soft_counter.paid", card=card.name) + ids(choice)
+    word = "no" if asked_countered else "yes"
+    return Verdict(t(frame.lang, word) + " " + finding, [Step(finding, (choice,) if choice else ())], cite.quotes,
+                   (card,), "soft_counter")  # fmt: skip
+
+
+#: the payment offered said in words, no card named: "a menos que su controlador pague {3}"
+_UNLESS_SAID = re.compile(r"\bunless (?:its controller|you|they) pays?\b|\ba menos que (?:su controlador )?pague\b")
+#: a spell cast to pay: "can i cast dark ritual to pay?", "¿puedo lanzar el ritual pa pagar?"
+_CAST_TO_PAY = re.compile(r"\b(?:cast|casting|lanzar|lanzo|tirar|tiro)\b[^?]{0,40}\b(?:pay|pag\w*|pa pagar)\b")
+_MANA_SPELL_SAID = re.compile(r"\britual\b|\binstant\b|\binstantaneo\b|\bspell\b|\bhechizo\b")
+
+
+def _spell_to_pay(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "While their Mana Leak resolves, can I cast Dark Ritual to pay?" No — the payment is made in the middle of the
+    resolution, when only mana abilities may be activated (605.3a, 608.2g); no one can cast a spell then."""
+    card = next((c for c in frame.cards if _UNLESS_PAYS.search(c.oracle_text)), None)
+    if frame.qtype is not QType.YES_NO or (card is None and not _UNLESS_SAID.search(frame.folded)):
+        return None
+    if not _CAST_TO_PAY.search(clause):
+        return None
+    spells = [
+        c for c in frame.cards if is_spell_card(c) and c is not card and re.search(r"\badd \{", c.oracle_text, re.I)
+    ]
+    if not spells and not _MANA_SPELL_SAID.search(frame.folded):
+        return None
+    rule = cite("605.3a", r"in the middle of casting or resolving a spell", r"resolviendo")
+    mana = cite("608.2g", r"may activate mana abilities before taking that action", r"habilidades de maná")
+    if rule is None or mana is None:
+        return None
+    counter = card.name if card is not None else t(frame.lang, "soft_counter.the_counter")
+    finding = t(frame.lang, "soft_counter.no_spells", card=counter) + ids(rule, mana)
+    return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (rule, mana))], cite.quotes,
+                   tuple(frame.cards), "soft_counter")  # fmt: skip
+
+
+#: the asker offering less than asked: "can i pay the 2 and have it go through?", "¿puedo pagar solo 2?"
+_PAYS_LESS = re.compile(
+    r"\b(?:can|could|may) i (?:just |only )?pay (?:the |only |just )?(\d+)\b|"
+    r"\bpuedo pagar (?:los |solo |solamente |nada mas )?(\d+)\b"
+)
+
+
+def _short_payment(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "He Mana Leaks my spell and I have only 2 lands: can I pay the 2 and have it resolve?" No — a cost is paid
+    fully or not at all (118.3), and Mana Leak asks for {3}: unpaid, the spell is countered (118.12a)."""
+    card = next((c for c in frame.cards if _UNLESS_PAYS.search(c.oracle_text)), None)
+    offered = _PAYS_LESS.search(clause)
+    if card is None or offered is None or frame.qtype is not QType.YES_NO:
+        return None
+    cost = _UNLESS_PAYS.search(card.oracle_text)
+    asked = re.fullmatch(r"\{(\d+)\}", cost[1]) if cost else None
+    if asked is None or int(offered[1] or offered[2]) >= int(asked[1]):
+        return None
+    if any(
+        re.search(
+            rf"\b(?:{name_pattern(c)})\b[^.?,]{{0,15}}\b(?:untapped|as well|also|too|tambien|sin girar|enderezad\w*)\b",
+            frame.folded,
+        )
+        for c in frame.cards
+        if re.search(r"\{T\}: Add \{", c.oracle_text)
+    ):
+        return None  # "what if my Sol Ring is untapped as well?": more mana told than the amount offered
+    fully = cite("118.3", r"pay it fully", r"pagarlo por completo")
+    choice = cite("118.12a", r"unless", r"a menos que")
+    if fully is None or choice is None:
+        return None
+    finding = t(frame.lang, "soft_counter.short", card=card.name, n=asked[1]) + ids(fully, choice)
+    return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (fully, choice))], cite.quotes, (card,),
+                   "soft_counter")  # fmt: skip

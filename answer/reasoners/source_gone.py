@@ -24,6 +24,7 @@ from answer.reasoners.base import (
     name_pattern,
     name_words,
     named_in,
+    printed_keyword,
 )
 from answer.reasoners.targets import walker_target_left
 from answer.text import stems
@@ -79,6 +80,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if walker_target_left(frame) is not None:
         return None  # "le hizo el -3 … y la sacrifico en respuesta": the ability's target left, not its source
+    if re.search(
+        r"\bbring (?:it|them) back\b|\bcomes? back\b|\bvuelv\w*|\bregres\w*", frame.clause or frame.asked
+    ) and any(printed_keyword(c, "persist", "undying") for c in frame.cards):
+        return None  # "does saccing it in response still bring it back?": whether persist returns it, undying's
     unnamed = _unnamed_target_flickered(frame, cite)
     if unnamed is not None:
         return unnamed

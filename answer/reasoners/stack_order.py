@@ -37,6 +37,7 @@ _SIMULTANEOUS = re.compile(
 )
 #: both players control one ("my opponent has one too", "mi rival también tiene uno"): one event triggers both
 _EACH_HAS = re.compile(
+    r"\bso (?:does|do|did) (?:the|my|his|her|their|that)\b|\bas does (?:the|my)\b|"  # "…and so does the player to my left"
     r"\bon each side\b|\bone each\b|\ba cada lado\b|\buna? (?:para )?cada uno\b|\b(?:has|have|had|controls?|got)\b[^.?]{0,30}\b(?:too|as well)\b|\b(?:also|too) (?:has|have|had|controls?)\b|"
     r"\b(each|both) (of us |players )?(have|has|control)|\btambien\b|cada uno (tiene|controla)|"
     r"\b(both )?(me|i) and (my )?opp\w* (both )?(have|has|control)|\bwe (both|each) (have|control)|"
@@ -70,7 +71,7 @@ _SEVERAL_DIE = re.compile(
 )
 _BOTH_PLAYERS = re.compile(
     r"\bboth\b|each player|\bwe each\b|\bon each side\b|\bone each\b|\ba cada lado\b|\beach of us\b|\bopp(onent)?('?s)?\b|\bambos\b|\blos dos tenemos\b|(?:mi|del|su|el) (oponente|rival)|cada jugador|\btheir\b|"
-    r"across from me|\b(?:el|del|al) de (?:enfrente|al lado|la izquierda|la derecha)\b|"
+    r"across from me|\b(?:el|del|al) de (?:enfrente|al lado|la izquierda|la derecha|mi izquierda|mi derecha)\b|"
     # "una mía y una del jugador de mi izquierda", "the player on my left"
     r"\b(?:el|del|al) jugador de (?:mi|la) (?:izquierda|derecha)\b|\bthe player (?:on|to) my (?:left|right)\b"
 )

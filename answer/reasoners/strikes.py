@@ -11,10 +11,12 @@ from dataclasses import dataclass, field
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import (
+    ANTHEM,
     Citer,
     Step,
     Verdict,
     answered,
+    controller,
     copies_said,
     creature_label,
     ids,
@@ -103,7 +105,7 @@ _ASKS_DAMAGE = re.compile(r"damage|\bdano")
 #: asks whether a creature gets to deal its damage: "does my bears get to deal damage?", "¿mi wurm le llega a hacer daño?"
 _DEALS_DAMAGE = re.compile(
     r"(?:\b(?:deal|deals|dealing) (?:any |its |their )?(?:combat |regular )?damage\b|\b(?:hit|hits|strike|strikes) back\b|"
-    r"\b(?:llega|llegan|alcanza|alcanzan) a hacer(?:le)? (?:algo de |algun |su )?dano\b|"
+    r"\b(?:llega|llegan|alcanza|alcanzan)\b(?: [^?\s]+){0,3}? a hacer(?:le)? (?:algo de |algun |su )?dano\b|"
     r"\ble hace (?:algo de |algun )?dano\b)"
     # not the damage to a player ("does the Bears deal damage to my opponent?"): the combat reasoner's
     r"(?! (?:to|a|al) (?:the |my |your |their |mi |tu |su )?(?:opponent|opp|player|me|you|face|jugador|rival|oponente|ti)\b)"
@@ -337,6 +339,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # "they double block it with two Grizzly Bears": three creatures fight, not the two read here
     attacker, blocker = _sides(frame, found)
     _role_pumps(frame, attacker, blocker)
+    applied = _anthems(frame, attacker, blocker)
     burned = [(f, burn) for f in (attacker, blocker) if (burn := burn_before(frame, f.creature)) is not None]
     if gains_asked and not any("lifelink" in f.keys for f in (attacker, blocker)):
         return None  # life asked of a fight without a lifelinker: gained some other way
@@ -356,6 +359,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             _without_own_pumps(c) if c.name in fighting else _without_grant(c) if c.name in worn else c.oracle_text
         ).lower()
         for c in frame.cards
+        if c.name not in applied  # an anthem added to its side's fighter is read already
     ]
     if not keyed and (amount or _OTHER_FACTORS.search(" ".join([frame.folded, *oracles]))):
         return None  # plain combat: who dies, unless something else may change the damage or who dies
@@ -718,6 +722,28 @@ _THEIRS = re.compile(
 )
 
 
+def _anthems(frame: Frame, attacker: Fighter, blocker: Fighter) -> set[str]:
+    """Glorious Anthem in play: "creatures you control get +1/+1" to its controller's fighter, when the question says
+    whose it is and which fighter is the asker's (a fighter whose size the question gives otherwise is left alone).
+    The anthems added, by name."""
+    mine = _mine(frame, attacker, blocker)
+    applied: set[str] = set()
+    for card in frame.in_play:
+        bonus = ANTHEM.search(card.oracle_text)
+        side = controller(frame, card) if bonus else None
+        if bonus is None or side is None or len(mine) != 1:
+            continue
+        fighter = mine[0] if side == "me" else (blocker if mine[0] is attacker else attacker)
+        printed = frame.named(fighter.creature.name)
+        size = (str(fighter.creature.power), str(fighter.creature.toughness))
+        if printed is None or size != (printed.power, printed.toughness):
+            continue  # a creature told only by its size, or a size told that isn't its card's: maybe with the anthem
+        fighter.power_bonus += int(bonus[1])
+        fighter.toughness_bonus += int(bonus[2])
+        applied.add(card.name)
+    return applied
+
+
 def _mine(frame: Frame, attacker: Fighter, blocker: Fighter) -> list[Fighter]:
     """The asker's fighter: "my 2/2", "mi criatura", or the side "I attack" / "I block" tells."""
     mine = [
@@ -727,7 +753,7 @@ def _mine(frame: Frame, attacker: Fighter, blocker: Fighter) -> list[Fighter]:
             frame.folded[max(0, frame.folded_at(f.creature.position) - 25) : frame.folded_at(f.creature.position)]
         )
     ]
-    if not mine and re.search(r"\bi attack|\bata(?:co|que)\b", frame.folded):
+    if not mine and re.search(r"\bi (?:attack|swing)|\bata(?:co|que)\b", frame.folded):
         return [attacker]  # "I attack with a 4/4 … Does my creature die?"
     if not mine and re.search(r"\bi block|\bbloqueo\b", frame.folded):
         return [blocker]

@@ -88,7 +88,10 @@ _ALL_ILLEGAL = re.compile(
     r"\b(both|all|each) (of them |targets )?(get|gets|gain|gains|have|has|are|leave|die|become|becomes)\b|"
     r"\b(ambas|ambos|todas|todos|las dos|los dos) (ganan|obtienen|tienen|reciben|salen|mueren|son|se vuelven)\b|"
     r"\b(sacrific\w*|exil\w*|bounce[sd]?|destroy\w*|destruye\w*|protects?|protege\w*|shields?) (a )?(both|all|them all|"
-    r"los dos|las dos|ambos|ambas|todos|todas)\b"
+    r"los dos|las dos|ambos|ambas|todos|todas)\b|"
+    # "they unsummon both of them", "me devuelve los dos elfos": both targets bounced or removed
+    r"\b(?:unsummon\w*|bounce\w*|return\w*|kill\w*|sac\w*) (?:both|all) of them\b|"
+    r"\b(?:devuelve\w*|devolvio|mata\w*|sacrifica\w*|exilia\w*) (?:a )?(?:los dos|las dos|ambos|ambas)\b"
 )
 #: a divided spell told with all of its damage on one target ("electrolyze con los 2 de daño a una sola criatura",
 #: "I had put both damage on the Elder"): one target, so losing it is losing them all (601.2d, 608.2b)
@@ -544,9 +547,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return _player_only(frame, cite, aimed.name, shield, Card(name=t(frame.lang, "targets.their_creature")))
     if _ASKS_IF_I_CAN.search(frame.asked) or _ASKS_IF_I_CAN.search(frame.clause or ""):
         return None  # "can I sacrifice it in response?": about what may be done, not how it resolves
-    if re.search(r"\bcomes? back\b|\breturns?\b|\bvuelve\b|\bregresa\b", frame.clause or frame.asked) and any(
-        re.search(r"^(?:persist|undying)\b", c.oracle_text, re.I | re.M) for c in frame.cards
-    ):
+    if re.search(
+        r"\bcomes? back\b|\bbring (?:it|them) back\b|\breturns?\b|\bvuelve\b|\bregresa\b", frame.clause or frame.asked
+    ) and any(re.search(r"^(?:persist|undying)\b", c.oracle_text, re.I | re.M) for c in frame.cards):
         return None  # "i sac finks in response. finks comes back right?": persist's question, not the removal's
     aura = _aura_cast(frame)
     aiming = [c for c in frame.cards if "target" in c.oracle_text.lower() and is_spell_card(c)]
@@ -648,7 +651,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     last_split = max((m.start() for m in _SPLIT_SAID.finditer(frame.folded)), default=-1)
     one_target = (
         spell is not None and re.search(r"divided as you choose", spell.oracle_text, re.I) and last_one > last_split
-    )
+    ) or (spell is not None and last_split < 0 and _all_on_one(frame, spell))
     several = (
         not blanket
         and not one_target
@@ -839,10 +842,11 @@ def _protection_misses(folded: str, spell: Card) -> bool:
 _SHARE_SAID = re.compile(
     r"\b(\d+) (?:damage |dmg |de dano |dano )?(?:to )?each\b|\b(\d+) (?:de )?(?:dano )?a cada (?:uno|una)\b|"
     r"\b(\d+) (?:and|y) \3 (?:between|entre)\b|"  # "split electrolyze 1 and 1 between a 1/1 and a 2/2"
-    r"\b(\d+) (?:at|to|on|a|al) [^.?]{1,30}?\b(?:and|y) \4 (?:at|to|on|a|al)\b"  # "3 a su skyfisher y 3 a la cara"
+    # "3 a su skyfisher y 3 a la cara", "1 de daño a su Viscera Seer y 1 a otro bicho"
+    r"\b(\d+) (?:damage |dmg |de dano |dano )?(?:at|to|on|a|al) [^.?]{1,30}?\b(?:and|y) \4 (?:at|to|on|a|al)\b"
 )
 _MORE = re.compile(
-    r"\b(both|all|the whole|the rest|the other|full|everything|extra)\b|\b(todo|ambos|los dos|el resto|el otro|entero)\b"
+    r"\b(both|all|the whole|the rest|the other|full|everything|extra)\b|\b(todo|ambos|los dos|el resto|el otro|al otro|entero)\b"
 )
 
 
@@ -1503,3 +1507,16 @@ def _protected_from_me(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # at the player, an edict, one's own creature: not the protected creature
     rule = cite("702.16k", r"protection from each object that player controls", r"")
     return answered("no", t(frame.lang, "targets.from_you", card=nemesis.name), rule, cite, frame.cards, "targets")
+
+
+def _all_on_one(frame: Frame, spell: Card) -> bool:
+    """A divided spell's whole amount said on one target: "electrolyze 2 al birds", "2 damage to a grizzly bears"."""
+    total = re.search(r"deals (\d+) damage divided as you choose", spell.oracle_text, re.I)
+    if total is None:
+        return False
+    return bool(
+        re.search(
+            rf"(?<![\d/]){total[1]} (?:damage |dmg |de dano |dano |points? )?(?:to|at|on|a|al) (?!each\b|cada\b)",
+            frame.folded,
+        )
+    )

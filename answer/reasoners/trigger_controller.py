@@ -22,7 +22,8 @@ _ASKS_GETS = re.compile(
     r"\bwho\b[^?]{0,15}\b(?:gains?|gets?|draws?)\b|\bquien\b[^?]{0,15}\b(?:gana|recibe|roba|se lleva)\b"
 )
 _TRIGGER_SAID = re.compile(
-    r"\btrigger\w*|\babilit\w*|\bdispar\w*|\bhabilidad\w*|\blife\b|\bvidas?\b|\bcards?\b|\bcartas?\b|\bdamage\b|\bda[nñ]o\b"
+    r"\btrigger\w*|\babilit\w*|\bdispar\w*|\bhabilidad\w*|\blife\b|\bvidas?\b|\bcards?\b|\bcartas?\b|\bdamage\b|\bda[nñ]o\b|"
+    r"\bdrains?\b|\bdrena\b"
 )
 #: the source changed hands, or the order of several triggers is asked: other reasoners' questions
 _OTHER = re.compile(
@@ -40,8 +41,8 @@ _I_TOOK = re.compile(
 _THEY_TOOK = re.compile(r"\b(?:they|opponent|opp|rival|oponente|he|she)\b[^.?]{0,20}\b(?:cast|steal|stole|took|me rob)")
 #: "the 2 zombies", "la vida", "the life", "the cards": what the trigger makes or gives
 _ASKS_WHO_GETS = re.compile(
-    r"\bwho\b[^?]{0,20}\b(?:gains?|gets?|draws?|controls?|creates?|takes?|loses?)\b|"
-    r"\bquien\b[^?]{0,20}\b(?:gana|recibe|roba|se lleva|controla|crea|obtiene|pierde|se come)\b"
+    r"\bwho\b[^?]{0,20}\b(?:gains?|gets?|draws?|controls?|creates?|takes?|loses?|drains?)\b|"
+    r"\bquien\b[^?]{0,20}\b(?:gana|recibe|roba|se lleva|controla|crea|obtiene|pierde|se come|drena)\b"
 )
 _TRIGGERED = re.compile(r"^(?:whenever|when|at)\b", re.I | re.M)
 

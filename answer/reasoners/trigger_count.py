@@ -330,7 +330,8 @@ def _sacrificed(frame: Frame, cite: Citer, trigger: Card, deaths: int, per: int)
 
 #: "Whenever a creature you control dies, each other player sacrifices a creature." (Grave Pact, Dictate of Erebos)
 _PACT = re.compile(
-    r"^(?:[\w' -]{3,30} — )?whenever a creature you control dies, each (?:other player|opponent) sacrifices a creature",
+    r"^(?:[\w' -]{3,30} — )?whenever (?:a|[^,\n]+? or another) creature you control dies, each (?:other player|opponent) "
+    r"sacrifices a creature",  # Grave Pact; Butcher of Malakir ("Butcher of Malakir or another creature")
     re.I | re.M,
 )
 _ASKS_SACRIFICED = re.compile(r"\bsacrific\w*")
@@ -338,7 +339,9 @@ _ASKS_SACRIFICED = re.compile(r"\bsacrific\w*")
 _MINE_DIE = re.compile(
     rf"\b(?:me (?:mata|matan|destruye|destruyen)|kills? (?:my|3 of my)|destroys? my|i lose|pierdo)\s+{_N}\s+"
     r"(?:\w+ )?(?:tokens|fichas|creatures|criaturas|bichos)\b|"
-    rf"\b{_N}\s+(?:of my|de mis)\s+(?:tokens|fichas|creatures|criaturas|bichos)\s+(?:die|mueren)\b"
+    rf"\b{_N}\s+(?:of my|de mis)\s+(?:tokens|fichas|creatures|criaturas|bichos)\s+(?:die|mueren)\b|"
+    # "se mueren mis tres 1/1", "my three 1/1s die"
+    rf"\b(?:se )?mueren mis {_N}\b|\bmy {_N} (?:[\w/]+ ){{0,2}}(?:die|died)\b"
 )
 _THEIRS_DIES = re.compile(
     r"\b(?:la|el|that|the) (?:criatura|creature|bicho) (?:que muere )?(?:es|is) (?:de (?:un|mi|el) (?:oponente|rival)|"

@@ -68,6 +68,10 @@ _KILLED_BY_COUNTERS = re.compile(
 )
 #: Solemnity: the counter its keyword puts on it never arrives
 _NO_COUNTERS = re.compile(r"counters can[’']t be put on|can[’']t have counters put on", re.I)
+#: asks whether it comes back with the counter: "does it come back with a -1/-1 counter?", "¿vuelve con el -1/-1?"
+_RETURNS_WITH_MINUS = re.compile(
+    r"\b(?:come|comes|coming|return\w*|vuelv\w*|regres\w*)\b[^?]{0,20}\b(?:with|con)\b[^?]{0,25}-1/-1"
+)
 #: Melira: "Creatures you control can't have -1/-1 counters put on them"
 _NO_MINUS = re.compile(r"can[’']t have -1/-1 counters put on", re.I)
 _CAME_BACK = re.compile(
@@ -304,6 +308,19 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     # Melira: a persisting creature never gets its -1/-1 counter, so it persists every time it dies
     melira = next((c for c in frame.cards if keyword == "persist" and _NO_MINUS.search(c.oracle_text)), None)
     persister = next((c for c in frame.cards if printed_keyword(c, "persist")), None)
+    if (
+        melira is not None
+        and persister is not None
+        and not plus
+        and not _MINUS.search(told)
+        and _RETURNS_WITH_MINUS.search(clause)
+        and "opponent" in (sides := {controller(frame, melira), controller(frame, persister)})
+        and len(sides) > 1
+    ):
+        # "i have melira and their finks dies: does it come back with a -1/-1 counter?" Yes: not their creature
+        rule = cite(rule_id, r"return it to the battlefield", r"campo de batalla")
+        finding = t(lang, "undying.melira_theirs", card=melira.name, persister=persister.name)
+        return answered("yes", finding, rule, cite, frame.cards, "undying")
     if melira is not None and (
         persister is None
         or "opponent" in (sides := {controller(frame, melira), controller(frame, persister)})
@@ -354,7 +371,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     one_by_one = re.search(
         r"\bone at a time\b|\bone by one\b|\buno (?:por|a la) (?:uno|vez)\b|\bde a uno\b", frame.folded
     )
-    if plus and minus and _KILLED_BY_COUNTERS.search(frame.folded) and not one_by_one:
+    # Skinrender: "put three -1/-1 counters on target creature" puts them all in one event
+    at_once = any(
+        re.search(r"\bput (?:two|three|four|five|\d+) -1/-1 counters\b", c.oracle_text, re.I) for c in frame.cards
+    )
+    if plus and minus and (_KILLED_BY_COUNTERS.search(frame.folded) or at_once) and not one_by_one:
         # "opp puts three -1/-1 counters on it at once and it dies": it died still carrying both kinds
         both = cite("704.3", r"performs all applicable state-based actions simultaneously", r"simult")
         why = t(lang, "undying.died_with_both", kind=kind) + ids(both)

@@ -199,6 +199,8 @@ CARDS = [
     "Spider Umbra", "Darksteel Plate", "Mending Hands",
     # round 59
     "Glen Elendra Archmage", "Eternal Witness", "Emerald Medallion", "Heartfire Immolator", "Sheoldred, Whispering One",
+    # round 60
+    "Spell Pierce", "Forbidden Orchard", "Butcher of Malakir",
 ]  # fmt: skip
 
 
