@@ -522,7 +522,11 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
     if (
         words <= 14
         and _IN_PLAY_RE.search(folded)
-        and re.search(r"\b(?:it|them)\b[^.?]{0,20}\b(?:now|then)\b|\bahora\b|\bentonces\b", folded)
+        and re.search(
+            r"\b(?:it|them)\b[^.?]{0,20}\b(?:now|then)\b|\b(?:se|lo|la) \w+ (?:ahora|entonces)\b|"
+            r"\b(?:ahora|entonces) (?:se|lo|la) \w+",
+            folded,
+        )
         and _ASKING_RE.search(folded)
     ):
         return True  # "ah hold on he has glorious anthem out. does it die now?": a permanent added to the same fight
@@ -751,6 +755,8 @@ def _resolve_turn(
         text = join_text(base, as_statement(condition), _as_question(own_ask))
     elif _OWN_ASK_RE.search(fold(rest)) or _OUTCOME_ASK_RE.search(fold(asked)):
         named_in_ask = [c for c in previous_cards if mentions(ask, c.name) and not mentions(situation, c.name)]
+        if _INSTEAD_WORD_RE.search(fold(asked)):
+            named_in_ask = []  # "¿y puedo usar su habilidad de maná en vez de eso?": the earlier move is replaced
         if situation and answer and YES_RE.match(answer) and (_OUTCOME_ASK_RE.search(fold(asked)) or named_in_ask):
             # "¿Puedo lanzar Counterspell sobre él?" (yes) + "¿y lo contrarresta?": what was allowed is now done;
             # "does my zulaport cutthroat trigger?" (yes) + "how much life do i gain off it?": the card stays told

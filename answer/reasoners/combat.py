@@ -273,7 +273,9 @@ def creatures(frame: Frame) -> list[Creature]:
                 )
             ):
                 # "mi criatura 3/3 (queda 4/4 con dañar dos veces)": the size the one just told by its size has now
-                found[found.index(last)] = replace(last, power=int(match[1]), toughness=int(match[2]))
+                found[found.index(last)] = replace(
+                    last, power=int(match[1]), toughness=int(match[2]), said_at=match.start()
+                )
                 continue
             if named and named[-1].said_at < 0 and _ITS_SIZE.search(frame.question[: match.start()]):
                 # "my Pelakka Wurm has Gorgon Flail on it so its 8/8": the size of the creature just named
@@ -663,6 +665,8 @@ def _worn_by_unnamed(frame: Frame, creature: Creature) -> tuple[int, int]:
             if 0 <= start - creature.position <= 30 and _WEARING.match(
                 frame.question[creature.position : start].lower()
             ):
+                if creature.said_at > start:
+                    return 0, 0  # "mi 2/2 con loxodon warhammer (queda 5/2 …)": the size said after counts it
                 return int(bonus[1]), int(bonus[2])
     return 0, 0
 

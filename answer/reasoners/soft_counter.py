@@ -158,6 +158,8 @@ def _paid(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     card = next((c for c in frame.cards if _UNLESS_PAYS.search(c.oracle_text)), None)
     if card is None or frame.qtype is not QType.YES_NO:
         return None
+    if any(re.search(r"\bcan[’']t be countered\b", c.oracle_text, re.I) for c in frame.cards if c is not card):
+        return None  # Veil of Summer, an uncounterable spell: whether it is countered at all isn't the payment's
     if _REFUSED.search(frame.folded) and not re.search(r"\b(?:can|could|may|pued\w*)\b", clause):
         # "me hacen mana leak y no pago, ¿se contrarresta?": unpaid, the spell is countered
         asked_countered = _ASKS_COUNTERED.search(clause)

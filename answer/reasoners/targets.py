@@ -846,7 +846,9 @@ _SHARE_SAID = re.compile(
     r"\b(\d+) (?:damage |dmg |de dano |dano )?(?:at|to|on|a|al) [^.?]{1,30}?\b(?:and|y) \4 (?:at|to|on|a|al)\b"
 )
 _MORE = re.compile(
-    r"\b(both|all|the whole|the rest|the other|full|everything|extra)\b|\b(todo|ambos|los dos|el resto|el otro|al otro|entero)\b"
+    r"\b(both|all|the whole|the rest|the other|full|everything|extra)\b|\b(todo|ambos|los dos|el resto|el otro|entero)\b|"
+    # "¿se lo puedo meter al otro elfo?": its share moved onto the other target
+    r"\b(?:meter|pasar|mover|poner|mandar|asignar|redirigir)\w*\b[^?]{0,20}\bal otro\b"
 )
 
 

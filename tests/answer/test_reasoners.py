@@ -14097,6 +14097,12 @@ def test_fifty_ninth_round_left_alone(ask, question, lang, reasoner):
          "recibe el rival?", "es", "Tu oponente elige", "replacement"),
         ("giro forbidden orchard apuntando a mi rival, que tiene anointed procession. ¿cuántas fichas le salen?", "es",
          "Tu rival obtiene 2 fichas", "replacement"),
+        # re-run: the share of the other target still dealt ("al otro le llega"), not moved onto it
+        ("tiro electrolyze repartido 1 y 1 entre dos bichos suyos; en respuesta sacrifica uno. ¿al otro le llega su "
+         "daño igual?", "es", "Sí.", "targets"),
+        # re-run: a size told after the Equipment already counts it
+        ("my 2/2 with loxodon warhammer (now 5/2 with trample and lifelink) is blocked by their 2/2. how much life "
+         "will i get?", "en", "At most 3 damage tramples over", "combat"),
         # review: the removal cast at the creature, the sacrifice asked without "in response"
         ("the opponent casts doom blade on my grizzly bears, can i sacrifice the bears to carrion feeder?", "en",
          "Yes. You can cast or activate Carrion Feeder", "sac_response"),
@@ -14117,6 +14123,9 @@ def test_sixtieth_round_readings(ask, question, lang, start, reasoner):
         # a creature destroyed dies, and Kalitas exiles it
         ("my opponent controls kalitas. i cast murder on my own creature. does my opponent get a zombie?", "en",
          "instead_tokens"),
+        # re-run: Veil of Summer makes the spell uncounterable: not a payment question
+        ("opp quenched my uro, i responded with veil of summer. i don't pay the 2, does quench counter uro?", "en",
+         "soft_counter"),
         # review: Doom Blade can't target a black creature at all
         ("they doom blade my zulaport cutthroat and in response i sac it to my viscera seer. can i?", "en",
          "sac_response"),
