@@ -45,7 +45,8 @@ _ASKS_CAN = re.compile(
 #: asks whether the response still does its thing: "do i still draw 2?", "¿robo igual?"
 _ASKS_STILL = re.compile(
     r"\bstill (?:draw|get|gain|scry|resolve)\w*|\bdo i (?:still )?(?:draw|get|gain|scry)\b|\brobo\b|\brobar\w*|"
-    r"\b(?:igual|aun|todavia) (?:robo|gano|se resuelve)\b"
+    r"\b(?:igual|aun|todavia) (?:robo|gano|se resuelve)\b|"
+    r"\b(?:me dan|me da|consigo|obtengo|gano)\b[^?]{0,20}\b(?:igual|aun|todavia)\b"  # "¿me dan el maná igual?"
 )
 
 
@@ -96,6 +97,7 @@ _RESOURCES = (
     (re.compile(r"\bdraw\w*|\bcards?\b|\brob\w*|\bcartas?\b"), re.compile(r"\bdraws?\b", re.I)),
     (re.compile(r"\bland\b|\btierra\b"), re.compile(r"\bland card\b", re.I)),
     (re.compile(r"\bscry\b|\badivin\w*"), re.compile(r"\bscry\b", re.I)),
+    (re.compile(r"\bmana\b"), re.compile(r"\badd \{", re.I)),  # Ashnod's Altar: "Sacrifice a creature: Add {C}{C}."
 )
 
 

@@ -14097,6 +14097,11 @@ def test_fifty_ninth_round_left_alone(ask, question, lang, reasoner):
          "recibe el rival?", "es", "Tu oponente elige", "replacement"),
         ("giro forbidden orchard apuntando a mi rival, que tiene anointed procession. ¿cuántas fichas le salen?", "es",
          "Tu rival obtiene 2 fichas", "replacement"),
+        # fresh clone: the mana of a sacrifice outlet used in response
+        ("opp casts doom blade on my tarmogoyf; in response i sac the goyf to ashnod's altar. do i still get the "
+         "mana?", "en", "Yes. Ashnod's Altar", "sac_response"),
+        ("me tiran murder al bicho y en respuesta lo sacrifico con el ashnod's altar, ¿me dan el maná igual?", "es",
+         "Sí.", "sac_response"),
         # re-run: the share of the other target still dealt ("al otro le llega"), not moved onto it
         ("tiro electrolyze repartido 1 y 1 entre dos bichos suyos; en respuesta sacrifica uno. ¿al otro le llega su "
          "daño igual?", "es", "Sí.", "targets"),
