@@ -34,6 +34,17 @@ def test_retrieval_in_both_languages(full_searcher, question, rule):
     assert rule in top_rules(full_searcher, question)
 
 
+@pytest.mark.parametrize(
+    ("lookup", "rule"), [("empate rango limitado", "801.15"), ("objetivos rango limitado", "801.4")]
+)
+def test_a_short_lookup_leads_with_the_rule_of_its_term_that_has_its_other_word(full_searcher, lookup, rule):
+    assert str(full_searcher.search(lookup, k=1).hits[0].rule) == rule
+
+
+def test_a_short_question_is_not_narrowed(full_searcher):
+    assert "305.1" in top_rules(full_searcher, "Do you cast lands?")
+
+
 def test_explicit_id_wins(full_searcher):
     assert full_searcher.search("¿Qué dice la regla 608.2c?", k=3).hits[0].rule == RuleId.parse("608.2c")
 

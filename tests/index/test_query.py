@@ -6,8 +6,9 @@ import pytest
 
 from index.intents import match_intents
 from index.lang import detect_language
-from index.query import plan_query
+from index.query import narrowing_words, plan_query
 from ingest.lexicon import spanish_lexicon
+from ingest.models import GlossaryEntry
 from ingest.ruleid import RuleId
 
 
@@ -416,3 +417,18 @@ def test_ordinary_words_are_no_ability_word_intent():
 def test_the_games_name_in_a_short_lookup_is_no_part_of_it(text, planned):
     """ "champion mtg" looks up champion; a query that is only the game's name stays as typed (it is refused)."""
     assert plan_query(text, {}).text == planned
+
+
+_RANGE = GlossaryEntry("Limited Range of Influence", "", (RuleId.parse("801"),))
+_DRAW = GlossaryEntry("Draw", "", (RuleId.parse("121"),))
+
+
+def test_a_short_lookup_names_the_words_that_narrow_its_glossary_term():
+    plan = plan_query("empate rango limitado", {"limited range of influence": _RANGE, "draw": _DRAW}, "es")
+    assert "draw" in narrowing_words(plan) and "range" in narrowing_words(plan)
+
+
+def test_a_question_or_a_longer_text_is_not_narrowed():
+    glossary = {"limited range of influence": _RANGE, "draw": _DRAW}
+    assert narrowing_words(plan_query("is a draw in limited range of influence?", glossary, "en")) == []
+    assert narrowing_words(plan_query("what happens to a draw with limited range of influence", glossary, "en")) == []
