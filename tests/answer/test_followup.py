@@ -3277,3 +3277,37 @@ def test_fifty_eighth_round_the_follow_ups_own_question_is_asked():
     resolved = ask("mi comandante es un 6/6 y tengo Furnace of Rath. le pego al rival sin bloqueo, ¿cuánto daño de "
                    "comandante le hago?", "y si le equipo Fireshrieker, ¿con ese golpe ya pierde?", find=find)  # fmt: skip
     assert resolved.question.rstrip().endswith("pierde?") and "cuánto" not in resolved.question, resolved.question
+
+
+@pytest.mark.parametrize(
+    ("first", "follow_up", "ends"),
+    [
+        # where it goes, asked of something of the situation: its own question, not a fact added
+        ("le robo su Thragtusk y después lo sacrifico a mi Viscera Seer. ¿para quién es la ficha?",
+         "¿y el thragtusk a qué cementerio va?", "¿El thragtusk a qué cementerio va?"),
+        # a share moved onto the other target, asked with "can I"
+        ("le tiro Electrolyze 1 y 1 a sus dos Llanowar Elves y le hacen Unsummon a uno en respuesta. ¿igual robo?",
+         "¿y el daño del que se devolvió se lo puedo meter al otro elfo?",
+         "¿El daño del que se devolvió se lo puedo meter al otro elfo?"),
+        # whether the asker picks the order
+        ("hay Furnace of Rath y me tiran Lightning Bolt a mi bicho; le tiro Healing Salve en respuesta. ¿se muere?",
+         "¿y ese orden lo escojo yo?", "Ese orden lo escojo yo?"),
+    ],
+)  # fmt: skip
+def test_a_follow_up_that_asks_about_the_situation_asks_its_own_question(first, follow_up, ends):
+    resolved = ask(first, follow_up)
+    assert resolved.follow_up and resolved.question.endswith(ends), resolved.question
+
+
+def test_a_bare_amount_after_the_table_size_continues_the_situation():
+    resolved = ask(
+        "por la regla de leyendas mando mi copia al cementerio. ¿se dispara su habilidad?",
+        "mesa de 4, ¿cuánta vida gano?",
+    )
+    assert resolved.follow_up and resolved.question.startswith("por la regla de leyendas"), resolved.question
+
+
+def test_a_permanent_added_to_the_same_fight_is_a_follow_up():
+    resolved = ask("i swing with a 3/3 and he blocks with Youthful Knight. does my guy die?",
+                   "ah hold on he has Glorious Anthem out. does it die now?")  # fmt: skip
+    assert resolved.follow_up and "Youthful Knight" in resolved.question, resolved.question
