@@ -464,10 +464,10 @@ _SUBJECT_STATES_EN = re.compile(
     r".*,\s*[^,]{3,60}\b(?:anyway|anyways|regardless)\W*$"
 )
 #: a statement asked for confirmation: "it just gets shuffled back instead, right?", "se exilia, ¿verdad?"
+#: "…and in response i sac it to viscera seer, can i?": the ask as a tag after the situation
+CAN_I_TAG = r",\s*(?:can|could|may) (?:i|we)(?: do (?:that|this|it))?\W*$"
 _TAG_QUESTION = re.compile(
-    r"[,;]?\s+(right|correct|yes|no|aye|yeah|eh|isn'?t it|doesn'?t it|verdad|cierto|no es asi|o no|no)\W*$|"
-    # "…and in response i sac it to viscera seer, can i?": the ask as a tag after the situation
-    r",\s*(?:can|could|may) (?:i|we)(?: do (?:that|this|it))?\W*$"
+    r"[,;]?\s+(right|correct|yes|no|aye|yeah|eh|isn'?t it|doesn'?t it|verdad|cierto|no es asi|o no|no)\W*$|" + CAN_I_TAG
 )
 #: an asking sentence that only asks whether a claim told before it is right: "thats right aye?", "¿es así?"
 RIGHT_TAG = re.compile(

@@ -1451,6 +1451,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "With double strike it deals combat damage twice, in the first-strike and the regular combat damage steps: "
             "{p} + {p} = {n}."
         ),
+        "legend.saver_regeneration": "regeneration",
+        "legend.saver_indestructible": "indestructible",
         "legend.not_destroyed": (
             "The legend rule doesn't destroy anything: its controller chooses one, and the rest are put into their "
             "owners' graveyards, so {saver} (which only stops destruction) doesn't keep it on the battlefield."
@@ -5778,6 +5780,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "Con dañar dos veces hace daño de combate dos veces, en el paso de daño de dañar primero y en el normal: {p} "
             "+ {p} = {n}."
         ),
+        "legend.saver_regeneration": "la regeneración",
+        "legend.saver_indestructible": "indestructible",
         "legend.not_destroyed": (
             "La regla de leyendas no destruye: su controlador elige uno y los demás se ponen en el cementerio de su "
             "propietario, así que {saver} (que solo impide la destrucción) no lo mantiene en el campo de batalla."

@@ -33,6 +33,8 @@ class QueryPlan:
     card_rules: list[RuleId] = field(default_factory=list)
     #: the cards the question names, in order of appearance
     cards: list[CardMention] = field(default_factory=list)
+    #: a Spanish question's lexicon terms in English ("empate rango limitado" → draw, limited range of influence)
+    translated: list[str] = field(default_factory=list)
 
 
 _GAME_NAME_RE = re.compile(r"\b(?:mtga?|magic(?::? the gathering)?)\b", re.I)
@@ -50,10 +52,12 @@ def plan_query(
     explicit = find_mentions(text)
     terms = [text]
     dense_text = spelled_out(text)
+    translated: list[str] = []
     if language == "es":
         # card names are not glossed ("Thalia, Guardian of Thraben" has no "keep" in it); a Spanish name
         # reads as the English one the rules and rulings use ("mi Relámpago" → "my Lightning Bolt")
-        terms += spanish_lexicon().translate_terms(text)
+        translated = spanish_lexicon().translate_terms(text)
+        terms += translated
         dense_text = _gloss_around_cards(text, cards)
     terms += search_terms(fold(text))
     english_text = " ".join(terms)
@@ -67,6 +71,7 @@ def plan_query(
         match_intents(text, dense_text) + (keyword_rules(text) if language == "es" else []),
         list(dict.fromkeys(rule for mention in cards for rule in mention.card.rules)),
         list(cards),
+        translated,
     )
 
 
@@ -89,7 +94,7 @@ def narrowing_words(plan: QueryPlan) -> list[str]:
         return []
     if "?" in plan.text or _ASKS_RE.match(fold(plan.text)):
         return []  # "do you cast lands?": a question, not a look-up of two terms
-    english = " ".join(spanish_lexicon().translate_terms(plan.text)) if plan.lang == "es" else plan.text
+    english = " ".join(plan.translated) if plan.lang == "es" else plan.text
     words = dict.fromkeys(w for w in _TERM_WORD_RE.findall(fold(english)) if len(w) >= 3 and w not in _NARROW_STOP)
     return list(words)
 

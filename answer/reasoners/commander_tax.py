@@ -20,6 +20,7 @@ from answer.reasoners.base import (
     said_for_ask,
 )
 from answer.reasoners.costs import INCREASE, increase_applies
+from answer.reasoners.protection import COLORS
 from answer.text import capital, number
 
 _COMMANDER = re.compile(COMMANDER_WORDS + r"|\bgeneral\b|command zone|zona de mando")
@@ -228,7 +229,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if reducer is not None and reducer[1][1]:
         if mana_cost is None:
             return None  # Emerald Medallion beside a commander whose colors aren't known
-        if _SYMBOL[reducer[1][1].lower()] not in mana_cost:
+        if COLORS[reducer[1][1].lower()] not in mana_cost:
             reducer = None  # … beside a commander that isn't green: no reduction
     if reducer is not None and mana_cost is not None:
         # Helm of Awakening: "Spells cost {1} less to cast.": off the total, tax included, never below the colored
@@ -271,7 +272,6 @@ _TOTAL_POWER = re.compile(
 _REDUCES = re.compile(
     r"^(?:(white|blue|black|red|green) )?spells (?:you cast )?cost \{(\d)\} less to cast\.", re.I | re.M
 )
-_SYMBOL = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 #: a later cast told in the past ("lo lancé otra vez, me lo contrarrestaron", "i cast it again and it got countered"),

@@ -22,6 +22,7 @@ from answer.reasoners.base import (
     named_as_verb,
     named_in,
 )
+from answer.reasoners.protection import COLORS
 from answer.rewrite import mentions
 from answer.text import capital
 from ingest.models import Card
@@ -128,7 +129,6 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 #: Pyroblast, Hydroblast: "Counter target spell if it's blue." — it can target any spell, but counters only that color
 _COUNTERS_IF = re.compile(r"^(?:• )?counter target spell if it'?s (white|blue|black|red|green)\.", re.I | re.M)
-_COLOR_SYMBOL = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 def _conditions_hold(frame: Frame, spell: Card, cast: list[Card]) -> bool:
@@ -142,7 +142,7 @@ def _conditions_hold(frame: Frame, spell: Card, cast: list[Card]) -> bool:
     below = spell
     for _, card in told:
         color = _COUNTERS_IF.search(card.oracle_text)
-        if color is not None and _COLOR_SYMBOL[color[1].lower()] not in card_colors(below):
+        if color is not None and COLORS[color[1].lower()] not in card_colors(below):
             return False
         below = card
     return True

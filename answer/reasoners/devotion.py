@@ -22,11 +22,11 @@ from answer.reasoners.base import (
     named_in,
     opponents_said,
 )
+from answer.reasoners.protection import COLORS
 from answer.text import COUNT_WORDS, fold, number
 from ingest.models import Card
 from ingest.ruleid import RuleId
 
-_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _DEVOTION = re.compile(r"devotion to (white|blue|black|red|green)(?: and (white|blue|black|red|green))?", re.I)
 #: "As long as your devotion to white is less than five, Heliod isn't a creature."
 _THRESHOLD = re.compile(r"devotion to [\w ]+ is less than (\w+), [^.]*isn[’']t a creature", re.I)
@@ -166,7 +166,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if len(devoted) != 1 or not _MINE.search(frame.folded):
         return None
     card, said = devoted[0]
-    letters = {_LETTER[g.lower()] for g in said.groups() if g}
+    letters = {COLORS[g.lower()] for g in said.groups() if g}
     text = frame.question.lower()
     permanents = [
         c
@@ -269,7 +269,7 @@ def _theirs_not_creature(frame: Frame, cite: Citer, card: Card, said: re.Match[s
     if (
         told
         and told[1]
-        and _LETTER.get(_COLOR_ES.get(told[1], told[1])) not in {_LETTER[g.lower()] for g in said.groups() if g}
+        and COLORS.get(_COLOR_ES.get(told[1], told[1])) not in {COLORS[g.lower()] for g in said.groups() if g}
     ):
         told = None  # their devotion to another color than the god's
     if threshold is None or not (told or _ONLY_THOSE.search(frame.folded)):
@@ -278,7 +278,7 @@ def _theirs_not_creature(frame: Frame, cite: Citer, card: Card, said: re.Match[s
     aimed = any(is_spell_card(c) and "target creature" in c.oracle_text and named_in(c, clause) for c in frame.cards)
     if not (re.search(_ASKS_AS_CREATURE, clause) or aimed):  # "can I murder his Heliod?"
         return None
-    letters = {_LETTER[g.lower()] for g in said.groups() if g}
+    letters = {COLORS[g.lower()] for g in said.groups() if g}
     theirs = [c for c in frame.cards if controller(frame, c) != "me" and not is_spell_card(c)]
     if any("Creature" not in c.type_line and c is not card and "Artifact" not in c.type_line for c in theirs):
         return None  # a non-creature card among the named ones: whose it is isn't read here

@@ -51,10 +51,10 @@ def _exiled(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # something else may kill it first
     dies = cite("700.4", r"put into a graveyard from the battlefield", r"cementerio")
     rule = cite("614.1a", r"Effects that use the word “instead” are replacement effects", r"en vez de")
-    card, found = replacer
-    finding = t(frame.lang, "instead_tokens.exiled", removal=removals[0].name, card=card.name, token=found[1])
     if dies is None or rule is None:
         return None
+    card, found = replacer
+    finding = t(frame.lang, "instead_tokens.exiled", removal=removals[0].name, card=card.name, token=found[1])
     finding += ids(dies, rule)
     return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (dies, rule))], cite.quotes,
                    (card, removals[0]), "instead_tokens")  # fmt: skip

@@ -292,11 +292,7 @@ def _saved_from_the_rule(frame: Frame, cite: Citer, clause: str) -> Verdict | No
     )
     if rule is None or saver is None:
         return None
-    name = (
-        ("la regeneración" if regenerate else "indestructible")
-        if frame.lang == "es"
-        else ("regeneration" if regenerate else "indestructible")
-    )
+    name = t(frame.lang, "legend.saver_regeneration" if regenerate else "legend.saver_indestructible")
     finding = t(frame.lang, "legend.not_destroyed", saver=name) + ids(rule, saver)
     return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (rule, saver))], cite.quotes, tuple(frame.cards),
                    "legend")  # fmt: skip

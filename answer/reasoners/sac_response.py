@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from answer.analysis import Frame, QType
+from answer.analysis import CAN_I_TAG, Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, card_colors, ids, is_spell_card, name_pattern, named_in
 from answer.reasoners.protection import COLORS
@@ -39,8 +39,7 @@ _THEY_SACRIFICE = re.compile(
     r"\b(?:la|lo) sacrifica(?:n)?\b"
 )
 _ASKS_CAN = re.compile(
-    r"^\W*(?:and |so |y )?(?:can|could|may) (?:i|we)\b|,\s*(?:can|could|may) (?:i|we)(?: do (?:that|this|it))?\W*$|"
-    r"\bpuedo\b|\bse puede\b|\bpodria\b"
+    r"^\W*(?:and |so |y )?(?:can|could|may) (?:i|we)\b|" + CAN_I_TAG + r"|\bpuedo\b|\bse puede\b|\bpodria\b"
 )
 #: asks whether the response still does its thing: "do i still draw 2?", "¿robo igual?"
 _ASKS_STILL = re.compile(

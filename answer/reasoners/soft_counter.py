@@ -10,6 +10,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, controller, ids, is_spell_card, name_pattern
+from ingest.models import Card
 
 _UNLESS_PAYS = re.compile(r"counter target [^.]*spell unless its controller pays (\{[^.]*?\}|X)", re.I)
 _ASKS_PAY = re.compile(r"\bpay\w*|\btap\w*|\bpag\w*|\bgir\w*|\bmana\b")
@@ -63,8 +64,8 @@ _INSTANT_ONLY_MANA = re.compile(
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
+    card = next((c for c in frame.cards if _UNLESS_PAYS.search(c.oracle_text)), None)
     if _WHO_PAYS.search(clause):
-        card = next((c for c in frame.cards if _UNLESS_PAYS.search(c.oracle_text)), None)
         if card is None:
             return _that_player_pays(frame, cite)
         # "its controller" is the targeted spell's: the player who cast it may pay, the counterspell's caster never
@@ -74,21 +75,20 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     ferocious = _ferocious(frame, cite, clause)
     if ferocious is not None:
         return ferocious
-    paid = _paid(frame, cite, clause)
+    paid = _paid(frame, cite, clause, card) if card is not None and frame.qtype is QType.YES_NO else None
     if paid is not None:
         return paid
-    spell = _spell_to_pay(frame, cite, clause)
+    spell = _spell_to_pay(frame, cite, clause, card)
     if spell is not None:
         return spell
-    short = _short_payment(frame, cite, clause)
+    if card is None or frame.qtype is not QType.YES_NO:
+        return None
+    short = _short_payment(frame, cite, clause, card)
     if short is not None:
         return short
-    if frame.qtype is not QType.YES_NO or not _ASKS_PAY.search(clause) or not _THEN.search(frame.folded):
+    if not _ASKS_PAY.search(clause) or not _THEN.search(frame.folded):
         return None
     if not re.search(r"\b(?:can|could|may)\b|\bpued\w*|\bpodr\w*|\ballowed\b", clause):
-        return None
-    card = next((c for c in frame.cards if _UNLESS_PAYS.search(c.oracle_text)), None)
-    if card is None:
         return None
     choice = cite("118.12a", r"unless", r"a menos que")
     source = next((c for c in frame.cards if _INSTANT_ONLY_MANA.search(c.oracle_text)), None)
@@ -152,37 +152,32 @@ _ASKS_RESOLVES = re.compile(r"\bresolv\w*|\bse resuelv\w*")
 _AMOUNT = re.compile(r"(?<![\w/{+-])(\d{1,2})(?![\w/}])")
 
 
-def _paid(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+def _generic(card: Card) -> int | None:
+    """The amount an "unless its controller pays {N}" card asks for; None for an X or a colored cost."""
+    cost = _UNLESS_PAYS.search(card.oracle_text)
+    amount = re.fullmatch(r"\{(\d+)\}", cost[1]) if cost else None
+    return int(amount[1]) if amount else None
+
+
+def _paid(frame: Frame, cite: Citer, clause: str, card: Card) -> Verdict | None:
     """ "They Mana Leak my spell and I pay the 3: is it countered?" No — "unless its controller pays" counters only
-    if that player doesn't pay (118.12a), and the payment is made as the counterspell resolves."""
-    card = next((c for c in frame.cards if _UNLESS_PAYS.search(c.oracle_text)), None)
-    if card is None or frame.qtype is not QType.YES_NO:
-        return None
+    if that player doesn't pay (118.12a), and the payment is made as the counterspell resolves; "no pago": it is."""
     if any(re.search(r"\bcan[’']t be countered\b", c.oracle_text, re.I) for c in frame.cards if c is not card):
         return None  # Veil of Summer, an uncounterable spell: whether it is countered at all isn't the payment's
-    if _REFUSED.search(frame.folded) and not re.search(r"\b(?:can|could|may|pued\w*)\b", clause):
-        # "me hacen mana leak y no pago, ¿se contrarresta?": unpaid, the spell is countered
-        asked_countered = _ASKS_COUNTERED.search(clause)
-        if not asked_countered and not _ASKS_RESOLVES.search(clause):
-            return None
-        choice = cite("118.12a", r"unless", r"a menos que")
-        finding = t(frame.lang, "soft_counter.unpaid", card=card.name) + ids(choice)
-        word = "yes" if asked_countered else "no"
-        return Verdict(t(frame.lang, word) + " " + finding, [Step(finding, (choice,) if choice else ())], cite.quotes,
-                       (card,), "soft_counter")  # fmt: skip
-    if not _PAID.search(frame.folded) or _NOT_PAID.search(frame.folded):
+    # "me hacen mana leak y no pago, ¿se contrarresta?": unpaid, the spell is countered
+    refused = bool(_REFUSED.search(frame.folded)) and not re.search(r"\b(?:can|could|may|pued\w*)\b", clause)
+    if not refused and (not _PAID.search(frame.folded) or _NOT_PAID.search(frame.folded)):
         return None  # "can i still pay?", "i can't pay the 3": whether it can be paid, another question
     asked_countered = _ASKS_COUNTERED.search(clause)
     if not asked_countered and not _ASKS_RESOLVES.search(clause):
         return None
-    cost = _UNLESS_PAYS.search(card.oracle_text)
-    generic = re.fullmatch(r"\{(\d+)\}", cost[1]) if cost else None
-    said = {m[1] for m in _AMOUNT.finditer(frame.folded)}
-    if generic is None or (said and said != {generic[1]}):
+    said = {int(m[1]) for m in _AMOUNT.finditer(frame.folded)}
+    amount = _generic(card)
+    if not refused and (amount is None or (said and said != {amount})):
         return None  # an X cost, or an amount said that isn't the card's: not read here
     choice = cite("118.12a", r"unless", r"a menos que")
-    finding = t(frame.lang, "soft_counter.paid", card=card.name) + ids(choice)
-    word = "no" if asked_countered else "yes"
+    finding = t(frame.lang, "soft_counter.unpaid" if refused else "soft_counter.paid", card=card.name) + ids(choice)
+    word = "yes" if bool(asked_countered) == refused else "no"
     return Verdict(t(frame.lang, word) + " " + finding, [Step(finding, (choice,) if choice else ())], cite.quotes,
                    (card,), "soft_counter")  # fmt: skip
 
@@ -194,10 +189,9 @@ _CAST_TO_PAY = re.compile(r"\b(?:cast|casting|lanzar|lanzo|tirar|tiro)\b[^?]{0,4
 _MANA_SPELL_SAID = re.compile(r"\britual\b|\binstant\b|\binstantaneo\b|\bspell\b|\bhechizo\b")
 
 
-def _spell_to_pay(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+def _spell_to_pay(frame: Frame, cite: Citer, clause: str, card: Card | None) -> Verdict | None:
     """ "While their Mana Leak resolves, can I cast Dark Ritual to pay?" No — the payment is made in the middle of the
     resolution, when only mana abilities may be activated (605.3a, 608.2g); no one can cast a spell then."""
-    card = next((c for c in frame.cards if _UNLESS_PAYS.search(c.oracle_text)), None)
     if frame.qtype is not QType.YES_NO or (card is None and not _UNLESS_SAID.search(frame.folded)):
         return None
     if not _CAST_TO_PAY.search(clause):
@@ -224,16 +218,12 @@ _PAYS_LESS = re.compile(
 )
 
 
-def _short_payment(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+def _short_payment(frame: Frame, cite: Citer, clause: str, card: Card) -> Verdict | None:
     """ "He Mana Leaks my spell and I have only 2 lands: can I pay the 2 and have it resolve?" No — a cost is paid
     fully or not at all (118.3), and Mana Leak asks for {3}: unpaid, the spell is countered (118.12a)."""
-    card = next((c for c in frame.cards if _UNLESS_PAYS.search(c.oracle_text)), None)
     offered = _PAYS_LESS.search(clause)
-    if card is None or offered is None or frame.qtype is not QType.YES_NO:
-        return None
-    cost = _UNLESS_PAYS.search(card.oracle_text)
-    asked = re.fullmatch(r"\{(\d+)\}", cost[1]) if cost else None
-    if asked is None or int(offered[1] or offered[2]) >= int(asked[1]):
+    asked = _generic(card)
+    if offered is None or asked is None or int(offered[1] or offered[2]) >= asked:
         return None
     if any(
         re.search(
@@ -248,6 +238,6 @@ def _short_payment(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     choice = cite("118.12a", r"unless", r"a menos que")
     if fully is None or choice is None:
         return None
-    finding = t(frame.lang, "soft_counter.short", card=card.name, n=asked[1]) + ids(fully, choice)
+    finding = t(frame.lang, "soft_counter.short", card=card.name, n=str(asked)) + ids(fully, choice)
     return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (fully, choice))], cite.quotes, (card,),
                    "soft_counter")  # fmt: skip

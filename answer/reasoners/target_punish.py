@@ -9,6 +9,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered, controller, countered_said, is_spell_card, name_pattern
+from answer.reasoners.protection import COLORS
 from ingest.models import Card
 
 _PUNISH = re.compile(r"becomes the target of a spell, [^.]*deals (\d+) damage to that spell[’']s controller", re.I)
@@ -71,7 +72,7 @@ def _boost(frame: Frame, card: Card) -> tuple[Card, int] | None:
         if found is None or controller(frame, booster) != "me" or controller(frame, card) == "opponent":
             continue
         color = (found[1] or "").strip()
-        if color and {"red": "R", "black": "B", "green": "G", "white": "W", "blue": "U"}[color] not in card.mana_cost:
+        if color and COLORS[color] not in card.mana_cost:
             continue
         return booster, int(found[2])
     return None
