@@ -145,7 +145,7 @@ _CHANGE_ORDER = re.compile(
     r"mover)\b.{0,12}\b(?:order|orden)\b"
 )
 _OR_WHAT_BARE = re.compile(r"\s(?:o que|or what)\W*$")
-_YES_OR_WHAT = re.compile(r"\s(?:si o (?:que|no)|yes or (?:no|what))\W*$")
+_YES_OR_WHAT = re.compile(r"[\s¿](?:si o (?:que|no)|yes or (?:no|what))\W*$")
 _OR_WHAT_TAIL = re.compile(r",?\s+(or what( happens| then| else)?|o que (pasa|ocurre|sucede)|o como)\W*$")
 _WHAT_HAPPENS = re.compile(
     r"what (?:actually |exactly |really )?(?:happens|happened)|what would (?:actually |really )?happen|"
@@ -407,11 +407,12 @@ def asking_clause(asked: str) -> str:
         # "new to historic brawl on the server: can nissa … be my commander?": a heading, then the question
         return asking_clause(asked[headed + 2 :])
     opened = asked.rfind("¿")
-    if (
-        opened > 0
-        and RIGHT_TAG.search(asked[opened + 1 :].strip(" ¿¡?!."))
-        and not re.search(r"\bno\b|\bnot\b|n't\b|\bnunca\b|\bnever\b|\bni\b", asked[:opened])
-    ):
+    inside = asked[opened + 1 :].strip(" ¿¡?!.")
+    tagged = RIGHT_TAG.search(inside) if opened >= 0 else None
+    if tagged and tagged.start() > 0 and _YES_OR_WHAT.search(" " + inside):
+        # "…, ¿el zombi me queda a mí, sí o qué?": the claim is the ¿…? part before its tag
+        return asking_clause(inside[: tagged.start()].rstrip(" ,;"))
+    if opened > 0 and tagged and not re.search(r"\bno\b|\bnot\b|n't\b|\bnunca\b|\bnever\b|\bni\b", asked[:opened]):
         # "me dice que ahora mi goyf queda exiliado para siempre, ¿es así posta?": the claim is what is asked (a
         # negated claim is not: its yes would be the claim's polarity, not the question's)
         return asking_clause(asked[:opened].rstrip(" ,;"))
@@ -472,7 +473,7 @@ _TAG_QUESTION = re.compile(
 #: an asking sentence that only asks whether a claim told before it is right: "thats right aye?", "¿es así?"
 RIGHT_TAG = re.compile(
     r"(?:^|[,;]\s*)\W*(?:(?:is )?that'?s? (?:right|correct|true)|is (?:he|she|that|it) right|right|correct|true|"
-    r"es asi|es verdad|tiene razon|verdad|cierto)\b"
+    r"es asi|es verdad|tiene razon|verdad|cierto|si o que|si o no)\b"
     r"(?:\W+(?:aye|eh|yeah|no|mate|bro|tio|posta|che|boludo|wey|guey|po|pe|causa|pana|loco))?\W*$"
 )
 #: a Spanish yes/no question typed without "¿?": "si mi criatura tiene toque mortal … se muere", "puedo responder a…"
@@ -547,6 +548,8 @@ _MAY_I_COUNT = re.compile(
 def question_type(folded: str, lang: str, question: str = "") -> QType:
     text = folded.strip()
     asked = asking_clause(asked_sentence(folded))
+    if _YES_OR_WHAT.search(asked_sentence(folded)) and not (_WHO.search(asked) or _HOW_MANY.search(asked)):
+        return QType.YES_NO  # "el zombie me queda es a mí, ¿sí o qué?": the tag asks the claim before it
     if _WHO.search(asked) or _WHO_LAST.search(asked) or _WHEN_THEN_WHO.match(asked):
         return QType.WHO
     if _ORDER.search(asked) and not _CHANGE_ORDER.search(asked):

@@ -186,7 +186,8 @@ _INTERJECTION_RE = re.compile(
     r"^(?:(?:ok(?:ay)?|lol|lmao|haha|jaja|xd|vale|bueno|right|alright|all right|got it|i see|entiendo|ya veo|gracias|thanks|thank you|wait|"
     r"espera|a ver|"
     r"perfect|perfecto|cool|genial|great|nice|awesome|sweet|hmm+|ah|oh|vaya|interesting|interesante|understood|entendido|"
-    r"makes sense|tiene sentido|sick|dope|neat|sweet|bet|wepa|chevere|bacan|buenisimo|joya|dale|last one|ultima)\b[\s,.!:;]*)+"
+    r"makes sense|tiene sentido|sick|dope|neat|sweet|bet|wepa|chevere|bacan|bacano|bacana|buenisimo|joya|dale|listo|"
+    r"brutal|de una|ya pues|last one|ultima)\b[\s,.!:;]*)+"
 )
 #: the question says it leaves the conversation ("Otra cosa: …", "Separate question: …", "unrelated, …")
 _NEW_TOPIC_RE = re.compile(
@@ -252,7 +253,7 @@ _STILL_RE = re.compile(
 _MARKER_RE = re.compile(
     r"^(?:[¿¡\s,.!:;]+|(?:and|but|then|so|what about|how about|what if|what happens if|in that case|same but|"
     r"thanks|thank you|got it|i see|alright|right|gracias|entiendo|ya veo|perfecto|perfect|genial|great|cool|nice|"
-    r"awesome|sweet|"
+    r"awesome|sweet|bacano|bacana|bacan|chevere|joya|listo|brutal|ya pues|"
     r"even (?:if|though)|even|aunque|incluso(?: si)?|ni siquiera(?: si)?|wait|espera|"
     r"say|suppose|supposing|let'?s say|digamos que|supongamos que|pongamos que|"
     r"same (?:block|blocks|attack|combat|setup|spot|play|stack)(?: (?:as before|again))?,? but|"
@@ -294,6 +295,9 @@ _OUTCOME_ASK_RE = re.compile(
     # "¿y el angel se muere?": a creature of the situation, its fate asked
     r"^\W*y\s+(?:el|la|los|las|mi|mis|su|sus)\s+[^?,]{1,30}?\s(?:se )?(?:muere|mueren|sobrevive|sobreviven|vuelve|"
     r"vuelven)\b|"
+    # "¿y el rival pierde 2 vidas otra vez cuando vuelve?": the other player as subject, an outcome asked
+    r"^\W*y\s+(?:el|mi|su) (?:rival|oponente)\s+(?:(?:le|lo|la|me|te|se|les)\s+)?(?:pierde|gana|recibe|roba|sacrifica|"
+    r"descarta)\b[^?]*\?\s*$|"
     # "¿y el rival puede tirarle un bolt?": the other player as subject, its own "can" question
     r"^\W*y\s+(?:el|mi|su) (?:rival|oponente)\s+(?:(?:le|lo|la|me|te|se|les)\s+)?(?:puede|podria|pueden)\s|"
     # "¿y me queda enderezada para bloquear?": how the asker's permanent ends up, its own question
@@ -713,6 +717,9 @@ def _resolve_turn(
     if context is None or not (forced or is_follow_up(question, cards, find(context.question))):
         return Resolved(typed, focus=_last_introduced(cards))
     asked, previous = question, context.question
+    # "listo, ¿y el rival pierde …?": the interjection says nothing, the outcome asked starts after it
+    opened = _INTERJECTION_RE.match(fold(asked))
+    asked = asked[opened.end() :] if opened and len(fold(asked)) == len(asked) else asked
     previous_cards = find(previous)
     # "and with two Scales?" → "…two Hardened Scales?": the finder and the reasoners see the card
     expanded = _full_names(question, previous_cards, cards)

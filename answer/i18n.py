@@ -151,6 +151,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "sac_trigger.after_spell": "The sacrifice happens while {spell} is resolving, and {watcher}'s ability waits to be put on the stack until a player would next receive priority, after {spell} has finished: it can't resolve in the middle.",
         "sac_trigger.before_spell": "The sacrifice for {spell} is paid while it is being cast, so {watcher}'s ability triggers then and goes on the stack on top of {spell} as soon as a player would receive priority: it resolves first.",
         "deck.combined": "The four-card limit counts the deck and the sideboard together: that is {n} copies of the card.",
+        "ninjutsu.bonus_stays": (
+            "The Ninja doesn't get it: exalted's and similar \"until end of turn\" bonuses apply to the creature they "
+            "were given to, and that creature went back to your hand; the Ninja is a different object."
+        ),
         "ninjutsu.blocked": "Ninjutsu returns an unblocked attacking creature, and a creature that was blocked stays blocked even if its blocker is removed, so it can't be returned for ninjutsu.",
         "moon.type_lost": "With {moon} out, {land} is only a Mountain: a land whose subtype an effect sets loses its old land types, so it is no {type} and {card}'s alternative cost can't be paid.",
         "mana_empties.lost": "Unspent mana doesn't keep: each player's mana pool empties at the end of each step and phase, so mana made now is gone before a later step, phase or turn.",
@@ -168,6 +172,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "not_cast.nothing_to_counter": (
             "{how} puts {card} onto the battlefield without casting it, so it is never a spell on the stack: "
             "{spell} has nothing to counter."
+        ),
+        "not_cast.cast_enters": (
+            "It enters: cast and resolved, the creature enters the battlefield as usual; {card} exiles only a nontoken "
+            "creature that would enter without having been cast."
+        ),
+        "not_cast.cost_unpaid": (
+            "{how} puts {card} onto the battlefield without casting it, so its cost, and anything that reduces or "
+            "adds to it, is never determined or paid: that happens only when a spell is cast."
         ),
         "not_cast.watcher": "{how} puts {card} onto the battlefield without casting it, so {watcher}'s “whenever you cast” ability doesn't trigger.",
         "devotion.without": "{card} is no longer on the battlefield when its ability resolves, so its own mana symbols don't count.",
@@ -197,6 +209,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "needle.all_stopped": "{needle} stops every activated ability of {card}, mana abilities included (unlike Pithing Needle, it makes no exception for them): none of them can be activated.",
         "delayed.it": "the creature",
         "delayed.token_copy": "the token copy of {card}",
+        "landfall.two": (
+            "2: {watcher}'s ability triggers once for each land that enters under your control — {fetch} when you play "
+            "it, then the land it fetches."
+        ),
+        "delayed.next_turn": (
+            'Not in this one: {source}\'s "at the beginning of the next end step" ability was created during this end '
+            "step, after it began, so it triggers at the beginning of the next turn's end step."
+        ),
         "delayed.sacrifice": "{source} sets up a delayed triggered ability that sacrifices {what} at the beginning of the next end step, so it doesn't stay.",
         "delayed.exile": "{source} sets up a delayed triggered ability that exiles {what} at the beginning of the next end step, so it doesn't stay.",
         "needle.any_name": "{needle} names a card as it enters, and the name of any card may be chosen, {card} included, whether or not it has activated abilities.",
@@ -377,6 +397,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "soft_counter.unpaid": (
             '"Unless its controller pays" means {card} counters the spell when that player doesn\'t pay as it '
             "resolves: unpaid, the spell is countered."
+        ),
+        "soft_counter.copied_total": (
+            "{total}: the copy {copier} makes of {card} resolves first and counters the spell unless its controller "
+            "pays {n}; then {card} itself resolves and asks for {n} again, so keeping the spell costs {total} in all."
         ),
         "soft_counter.paid": (
             '"Unless its controller pays" means that player may pay and {card} counters the spell only if they '
@@ -719,6 +743,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "makes every other player sacrifice a creature: {each} for each opponent."
         ),
         "count.pact_copies": ", for each of your {n} copies",
+        "count.pact_cards": (
+            "{n}: {card} each trigger once for each of your creatures that dies ({deaths}), and each trigger makes "
+            "every other player sacrifice a creature: {each} for each opponent."
+        ),
+        "count.pact_and": "{first} and {last}",
         "count.pact_none": (
             "{n}: {card} triggers only when a creature you control dies; another player's creature dying doesn't "
             "trigger it."
@@ -1641,6 +1670,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "The active player puts their triggered abilities on the stack first, then the other player, so the "
             "non-active player's abilities resolve first (last in, first out)."
         ),
+        "order.placed_first_theirs": "Your opponent's (the active player's) goes on the stack first.",
+        "order.placed_first_yours": "Yours (the active player's) goes on the stack first.",
         "order.apnap_yours_first_named": (
             "Your {mine} trigger resolves first (you are the non-active player): it is your opponent's turn, so they (the "
             "active player) put their {theirs} trigger on the stack first and yours goes on top."
@@ -1762,6 +1793,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "step.615.1": "Prevention effects apply like replacement effects, as the event happens.",
         # verdicts branch: new framing (kept together to ease merging)
         "legend.theirs_stays": "Your opponent's stays: the legend rule only compares permanents controlled by the same player.",
+        "combat.deathtouch_trample_n": "{n} at most: 1 to each of the {blockers} blockers, the rest to the player.",
         "combat.deathtouch_trample": (
             "1 damage to each blocker is enough: with deathtouch, any nonzero damage counts as lethal damage, so a "
             "trampler with deathtouch assigns 1 to each blocker and the rest to the player (or planeswalker)."
@@ -2199,6 +2231,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "It leaves the game with its owner: when a player leaves the game, every object that player owns leaves "
             "too, even one another player controls."
         ),
+        "leaves.ability": (
+            "That ability ceases to exist: when a player leaves the game, objects they controlled on the stack that "
+            "aren't cards, such as their triggered abilities, stop existing, so it never resolves."
+        ),
         "leaves.spell": (
             "That spell leaves the game with its owner: when a player leaves the game, every object that player owns "
             "leaves too, including those on the stack, so it never resolves."
@@ -2635,6 +2671,12 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "control.aura_controller": "{aura}'s controller",
         "control.counters_kept": "A change of control isn't a change of zone: when {card}'s effect starts or ends, the permanent stays the same object and keeps its counters (they're lost only when it moves to another zone).",
+        "control.aura_stays": (
+            "{aura}'s controller doesn't change: it stays with the player who controlled it (the one who cast it), "
+            "even though {creature} now has another controller; an Aura's controller and the enchanted creature's "
+            "controller are separate."
+        ),
+        "control.the_creature": "the creature",
         "control.until_eot": (
             "The creature goes back at the end of the turn: {card}'s control lasts until end of turn, and those "
             "effects end in the cleanup step."
@@ -3173,6 +3215,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "It ceases to exist: a copy of a spell that leaves the stack (countered or resolved) isn't put into any "
             "graveyard; it just stops existing as a state-based action, and no card is left behind."
         ),
+        "instead_tokens.yours": (
+            "{card} replaces that death: the creature is exiled instead, and you, as {card}'s controller, create the "
+            "{token} token."
+        ),
+        "instead_tokens.token_dies": (
+            "{card} replaces only the death of a nontoken creature: the token dies as usual and no {token} token is "
+            "created."
+        ),
         "instead_tokens.exiled": (
             "{removal} takes the creature off the battlefield without putting it into a graveyard, so it never dies: "
             "{card} replaces only a death, and no {token} token is created."
@@ -3251,6 +3301,16 @@ STRINGS: dict[str, dict[str, str]] = {
             "{outlet} resolves as usual: its cost (the sacrifice) was paid when you cast it; only {removal} loses its "
             "target and doesn't resolve."
         ),
+        "sac_response.ability_of": "{card}'s ability",
+        "sac_response.still_activated": (
+            "{outlet}'s ability resolves as usual: its cost (the sacrifice) was paid when you activated it; only "
+            "{removal} loses its target and doesn't resolve."
+        ),
+        "sac_response.still_mana": (
+            "{outlet}'s ability is a mana ability: you sacrifice the creature as its cost and get the mana at once, "
+            "without the stack; only {removal} loses its target and doesn't resolve."
+        ),
+        "sac_response.step_mana": "{outlet}'s mana ability doesn't go on the stack: it resolves as soon as it is activated.",
         "sac_response.step_cost": "Costs are paid as {outlet} is cast or activated, before anything resolves.",
         "sac_response.step_gone": (
             "{removal}'s target is no longer on the battlefield when it tries to resolve: it is illegal, so {removal} "
@@ -3790,6 +3850,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "undying.melira_theirs": (
             "It returns with one: {card} stops -1/-1 counters only on the creatures its controller controls, and "
             "{persister} isn't one of them, so persist returns it with a -1/-1 counter as usual."
+        ),
+        "undying.other_counter": (
+            "It comes back with a {kind} counter, not the other kind: {keyword} returns it with a {kind} counter on it."
+        ),
+        "undying.vizier_clean": (
+            "It returns without it: persist would put one -1/-1 counter on it as it returns, and {card} puts that many "
+            "minus one on a creature you control instead, so none is put on it."
         ),
         "undying.melira_clean": (
             "It returns without it: persist would put a -1/-1 counter on it as it returns, and {card} says creatures "
@@ -4420,6 +4487,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "sac_trigger.after_spell": "El sacrificio ocurre mientras {spell} se resuelve, y la habilidad de {watcher} espera para ponerse en la pila hasta que un jugador vaya a recibir prioridad, cuando {spell} haya terminado: no puede resolverse a mitad de su resolución.",
         "sac_trigger.before_spell": "El sacrificio de {spell} se paga mientras se lanza, así que la habilidad de {watcher} se dispara en ese momento y se pone en la pila encima de {spell} en cuanto un jugador vaya a recibir prioridad: se resuelve primero.",
         "deck.combined": "El límite de cuatro copias cuenta el mazo y el banquillo juntos: son {n} copias de la carta.",
+        "ninjutsu.bonus_stays": (
+            "El Ninja no lo recibe: las bonificaciones de exaltado y similares «hasta el final del turno» se aplican a la "
+            "criatura a la que se dieron, y esa criatura volvió a tu mano; el Ninja es otro objeto."
+        ),
         "ninjutsu.blocked": "Ninjutsu devuelve una criatura atacante no bloqueada, y una criatura que fue bloqueada sigue bloqueada aunque su bloqueadora salga del combate, así que no se puede devolver para pagar el ninjutsu.",
         "moon.type_lost": "Con {moon} en juego, {land} es solo una Montaña: una tierra a la que un efecto le fija el subtipo pierde sus tipos de tierra anteriores, así que no es un {type} y no se puede pagar el coste alternativo de {card}.",
         "mana_empties.lost": "El maná sin gastar no se guarda: la reserva de maná de cada jugador se vacía al final de cada paso y fase, así que el maná que produces ahora desaparece antes de un paso, fase o turno posterior.",
@@ -4437,6 +4508,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "not_cast.nothing_to_counter": (
             "{how} pone a {card} en el campo de batalla sin lanzarlo, así que nunca es un hechizo en la pila: "
             "{spell} no tiene nada que contrarrestar."
+        ),
+        "not_cast.cast_enters": (
+            "Entra: lanzada y resuelta, la criatura entra al campo de batalla con normalidad; {card} solo exilia a una "
+            "criatura que no es ficha y que fuera a entrar sin haber sido lanzada."
+        ),
+        "not_cast.cost_unpaid": (
+            "{how} pone a {card} en el campo de batalla sin lanzarlo, así que su coste, y lo que lo reduce o le añade, "
+            "nunca se determina ni se paga: eso solo ocurre al lanzar un hechizo."
         ),
         "not_cast.watcher": "{how} pone a {card} en el campo de batalla sin lanzarlo, así que la habilidad de {watcher} de «siempre que lances» no se dispara.",
         "devotion.without": "{card} ya no está en el campo de batalla cuando se resuelve su habilidad, así que sus propios símbolos de maná no cuentan.",
@@ -4466,6 +4545,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "needle.all_stopped": "{needle} impide todas las habilidades activadas de {card}, también las de maná (a diferencia de Pithing Needle, no las exceptúa): ninguna se puede activar.",
         "delayed.it": "la criatura",
         "delayed.token_copy": "la ficha copia de {card}",
+        "landfall.two": (
+            "2: la habilidad de {watcher} se dispara una vez por cada tierra que entra bajo tu control: {fetch} al "
+            "jugarla y después la tierra que busca."
+        ),
+        "delayed.next_turn": (
+            "En este no: la habilidad de {source} «al comienzo del próximo paso final» se creó durante este paso "
+            "final, después de que empezara, así que se dispara al comienzo del paso final del siguiente turno."
+        ),
         "delayed.sacrifice": "{source} crea una habilidad disparada retrasada que sacrifica {what} al comienzo del siguiente paso final, así que no se queda.",
         "delayed.exile": "{source} crea una habilidad disparada retrasada que exilia {what} al comienzo del siguiente paso final, así que no se queda.",
         "needle.any_name": "{needle} nombra una carta al entrar, y se puede elegir el nombre de cualquier carta, también {card}, tenga o no habilidades activadas.",
@@ -4649,6 +4736,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "soft_counter.unpaid": (
             "«A menos que su controlador pague» significa que {card} contrarresta el hechizo si ese jugador no paga "
             "cuando se resuelve: sin pagar, el hechizo se contrarresta."
+        ),
+        "soft_counter.copied_total": (
+            "{total}: la copia de {card} que crea {copier} se resuelve primero y contrarresta el hechizo a menos que "
+            "su controlador pague {n}; después se resuelve el propio {card} y vuelve a pedir {n}, así que mantener el "
+            "hechizo cuesta {total} en total."
         ),
         "soft_counter.paid": (
             "«A menos que su controlador pague» significa que ese jugador puede pagar y {card} contrarresta el hechizo "
@@ -4999,6 +5091,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "sacrificar una criatura a cada otro jugador: {each} por oponente."
         ),
         "count.pact_copies": ", por cada una de tus {n} copias",
+        "count.pact_cards": (
+            "{n}: {card} se disparan cada una por cada criatura tuya que muere ({deaths}), y cada disparo hace "
+            "sacrificar una criatura a cada otro jugador: {each} por oponente."
+        ),
+        "count.pact_and": "{first} y {last}",
         "count.pact_none": (
             "{n}: {card} solo se dispara cuando muere una criatura que controlas; que muera la de otro jugador no lo "
             "dispara."
@@ -5976,6 +6073,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "El jugador activo pone primero sus habilidades disparadas en la pila y después el otro jugador, así "
             "que las del jugador no activo se resuelven primero (lo último en entrar sale primero)."
         ),
+        "order.placed_first_theirs": "La de tu oponente (el jugador activo) se pone primero en la pila.",
+        "order.placed_first_yours": "La tuya (eres el jugador activo) se pone primero en la pila.",
         "order.apnap_yours_first_named": (
             "Tu {mine} se resuelve primero (su habilidad disparada; eres el jugador no activo): es el turno de tu "
             "oponente, así que él (el jugador activo) pone primero en la pila la de su {theirs} y la tuya queda encima."
@@ -6100,6 +6199,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "step.615.1": "Los efectos de prevención se aplican como los de reemplazo, a medida que ocurre el evento.",
         # verdicts branch: new framing (kept together to ease merging)
         "legend.theirs_stays": "El de tu oponente se queda: la regla de leyendas solo compara permanentes de un mismo jugador.",
+        "combat.deathtouch_trample_n": "{n} como máximo: 1 a cada uno de los {blockers} bloqueadores y el resto al jugador.",
         "combat.deathtouch_trample": (
             "Basta con 1 de daño a cada bloqueadora: con toque mortal, cualquier daño distinto de cero es daño letal, "
             "así que una criatura con arrollar y toque mortal asigna 1 a cada bloqueadora y el resto al jugador (o "
@@ -6548,6 +6648,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "leaves.owned": (
             "Sale de la partida con su propietario: cuando un jugador deja la partida, todos los objetos que posee la "
             "dejan también, aunque los controle otro jugador."
+        ),
+        "leaves.ability": (
+            "Esa habilidad deja de existir: cuando un jugador abandona la partida, los objetos que controlaba en la "
+            "pila que no son cartas, como sus habilidades disparadas, dejan de existir, así que nunca se resuelve."
         ),
         "leaves.spell": (
             "Ese hechizo deja la partida con su propietario: cuando un jugador deja la partida, todos los objetos que "
@@ -7008,6 +7112,12 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "control.aura_controller": "el controlador de {aura}",
         "control.counters_kept": "Un cambio de control no es un cambio de zona: cuando empieza o termina el efecto de {card}, el permanente sigue siendo el mismo objeto y conserva sus contadores (solo se pierden al cambiar de zona).",
+        "control.aura_stays": (
+            "El controlador de {aura} no cambia: sigue siendo el jugador que lo controlaba (quien lo lanzó), aunque "
+            "{creature} tenga ahora otro controlador; el controlador de un Aura y el de la criatura encantada son "
+            "independientes."
+        ),
+        "control.the_creature": "la criatura",
         "control.until_eot": (
             "La criatura vuelve al final del turno: el control de {card} dura hasta el final del turno, y esos "
             "efectos terminan en el paso de limpieza."
@@ -7562,6 +7672,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "Deja de existir: una copia de un hechizo que sale de la pila (contrarrestada o resuelta) no va a ningún "
             "cementerio; simplemente deja de existir como acción basada en estado, y no queda ninguna carta."
         ),
+        "instead_tokens.yours": (
+            "{card} reemplaza esa muerte: la criatura se exilia en su lugar y tú, como controlador de {card}, creas la "
+            "ficha ({token}, texto oficial en inglés)."
+        ),
+        "instead_tokens.token_dies": (
+            "{card} solo reemplaza la muerte de una criatura que no es ficha: la ficha muere como siempre y no se crea "
+            "ninguna ficha ({token}, texto oficial en inglés)."
+        ),
         "instead_tokens.exiled": (
             "{removal} saca la criatura del campo de batalla sin ponerla en un cementerio, así que nunca muere: {card} "
             "solo reemplaza una muerte, y no se crea ninguna ficha («{token}», texto oficial en inglés)."
@@ -7644,6 +7762,16 @@ STRINGS: dict[str, dict[str, str]] = {
             "{outlet} se resuelve con normalidad: su coste (el sacrificio) se pagó al lanzarlo; solo {removal} pierde su "
             "objetivo y no se resuelve."
         ),
+        "sac_response.ability_of": "la habilidad de {card}",
+        "sac_response.still_activated": (
+            "La habilidad de {outlet} se resuelve con normalidad: su coste (el sacrificio) se pagó al activarla; solo "
+            "{removal} pierde su objetivo y no se resuelve."
+        ),
+        "sac_response.still_mana": (
+            "La habilidad de {outlet} es de maná: sacrificas la criatura como coste y recibes el maná en el acto, sin "
+            "usar la pila; solo {removal} pierde su objetivo y no se resuelve."
+        ),
+        "sac_response.step_mana": "La habilidad de maná de {outlet} no usa la pila: se resuelve en cuanto se activa.",
         "sac_response.step_cost": "Los costes se pagan al lanzar o activar {outlet}, antes de que nada se resuelva.",
         "sac_response.step_gone": (
             "El objetivo de {removal} ya no está en el campo de batalla cuando intenta resolverse: es ilegal, así que "
@@ -8200,6 +8328,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "undying.melira_theirs": (
             "Vuelve con él: {card} solo impide los contadores -1/-1 en las criaturas que controla su controlador, y "
             "{persister} no es una de ellas, así que persistir la devuelve con un contador -1/-1 como siempre."
+        ),
+        "undying.other_counter": "Vuelve con un contador {kind}, no del otro tipo: {keyword} la devuelve con un contador {kind}.",
+        "undying.vizier_clean": (
+            "Vuelve sin él: persistir le pondría un contador -1/-1 al volver, y {card} hace que se ponga esa cantidad "
+            "menos uno a una criatura que controlas, así que no se le pone ninguno."
         ),
         "undying.melira_clean": (
             "Vuelve sin él: persistir le pondría un contador -1/-1 al volver, y {card} dice que a las criaturas que "

@@ -362,7 +362,7 @@ def apply_change(
     if removed is not None:  # "¿y sin el Anthem?": the card's clause leaves the situation
         return removed, focus
 
-    acted = _instead_of_action(previous, rest, cards)
+    acted = _instead_of_action(previous, rest, cards) or _same_verb_object(previous, rest)
     if acted is not None:  # "¿y si en vez de sacrificarla le da antimaleficio?": that action, by the new one
         return acted, focus
 
@@ -570,7 +570,7 @@ def _swap_phrase(previous: str, rest: str, names: set[str]) -> str | None:
 
 
 _TO_ME_RE = re.compile(
-    r"\b(?:(?:i'?m|i am) the one (?:with|who (?:has|controls|owns)|controlling|having|owning)|i am the one who|i (?:control|have|own|controlled|had) "
+    r"\b(?:(?:i'?m|i am) the one (?:with|who (?:has|controls|owns)|controlling|having|owning)|i am the one who|(?<!while )(?<!as long as )i (?:control|have|own|controlled|had) "
     r"(?:it|them|that|the \w+)|(?:it'?s|it is|it was|it were|they'?re|they are|(?:is|are|was|were)) (?:mine|my own)|"
     r"(?:es|son|fuera|fuese|fueran|fuesen) (?:mia|mio|mias|mios)|(?:la|lo|las|los) (?:tengo|controlo|tuviera|controlara) yo|"
     r"soy yo (?:el|la|quien)(?: que)? (?:tiene|controla|tengo|controlo)|yo (?:tengo|controlo|tuviera|controlara) "
@@ -1724,6 +1724,8 @@ _HAVING_WORDS = set(
 _GONE_RE = re.compile(
     r"^\s*(?:is|was|were|gets|got) (?:gone|destroyed|removed|exiled|not there|not around|no longer there)\s*$|"
     r"^\s*(?:leaves|left|isn'?t there|wasn'?t there|weren'?t there)(?: the battlefield)?\s*$|"
+    # "ok and if the collar wasnt on it?"
+    r"^\s*(?:isn'?t|wasn'?t|weren'?t|was not|were not) (?:on (?:it|him|her|them)|attached|equipped|out|in play)\s*$|"
     r"^\s*(?:ya )?no (?:esta|estuviera|estaba)(?: en (?:mesa|juego|el campo(?: de batalla)?))?\s*$|"
     r"^\s*(?:se va|se fue|desaparece|desapareciera|es destruid[oa]|fuera destruid[oa])\s*$"
 )
@@ -1739,7 +1741,12 @@ def without_card(previous: str, rest: str, previous_cards: list[CardRef], cards:
             continue
         before, after = folded[: spans[0][0]], folded[spans[0][1] :]
         gone = _GONE_RE.match(after) and not re.search(
-            r"\w", re.sub(r"^\W*(?:what if|and if|y si|si|and|y|if)\b", "", before)
+            r"\w",
+            re.sub(
+                r"^\W*(?:(?:ok|okay|so|but|pero|vale)\W+)*(?:(?:what if|and if|y si|si|and|y|if)\b\W*)?(?:(?:the|el|la|my|mi)\s+)?$",
+                "",
+                before,
+            ),
         )
         after_name = _STILL_THERE_RE.sub("", rest[spans[0][1] :])  # "if it didn't have the collar on"
         if not gone and (not _WITHOUT_RE.search(before) or re.search(r"\w", after_name)):
@@ -1882,6 +1889,31 @@ _ACTION_INSTEAD_RE = re.compile(
 )
 
 
+#: "ok but if i blink the actual pestermite card instead?": the same verb on a new object
+_VERB_OBJECT_INSTEAD = re.compile(
+    r"^\W*(?:(?:ok|okay|but|and|so|what)\W+)*(?:(?:what )?if )?(?:i|you|he|she|they|we) (?P<verb>[a-z]{3,}) "
+    r"(?P<object>(?:the|my|his|her|their|a|an) [^,.?!]{1,50}?) instead\W*$"
+)
+_OBJECT_END = r"(?=\s+(?:does|do|is|will|would|can|and|then|in response|before|after|so)\b|\s*[,.;?!]|$)"
+
+
+def _same_verb_object(previous: str, rest: str) -> str | None:
+    """ "… if i flash in resto and blink the token does it come back?" + "ok but if i blink the actual pestermite card
+    instead?": the object of that same verb, once in the earlier question, by the new one."""
+    said = _VERB_OBJECT_INSTEAD.match(rest)
+    if said is None or len(fold(previous)) != len(previous):
+        return None
+    verb = re.escape(said["verb"])
+    found = list(
+        re.finditer(rf"\b{verb}\s+(?:the|my|his|her|their|a|an|its)\s+[^,.;?!]+?{_OBJECT_END}", previous, re.I)
+    )
+    if len(found) != 1:
+        return None
+    old = found[0]
+    start = old.start() + len(said["verb"]) + 1
+    return previous[:start] + said["object"] + previous[old.end() :]
+
+
 def _instead_of_action(previous: str, rest: str, cards: list[CardRef]) -> str | None:
     """The situation with the action a follow-up replaces ("sacrificarla", "sacrificing it") swapped for the new one
     ("le da antimaleficio", "give it hexproof"), in the sentence that told it."""
@@ -1904,7 +1936,8 @@ def _instead_of_action(previous: str, rest: str, cards: list[CardRef]) -> str | 
         # "instead of attacking" when the situation says the attack as "connects", "swings", "hits"
         found = list(
             re.finditer(
-                r"\b(?:connects?|swings?|hits?|pega|golpea)\b[^.?!¿,]*?(?=\s+(?:and|y)\s|[.?!¿,]|$)", fold(situation)
+                r"\b(?:connects?|swings?|hits?|gets in|got in|pega|golpea)\b[^.?!¿,]*?(?=\s+(?:and|y)\s|[.?!¿,]|$)",
+                fold(situation),
             )
         )
         action = found[-1] if found else None  # the attack the question is about is the last one told

@@ -145,7 +145,7 @@ def _trigger_targetable(frame: Frame, cite: Citer, counter: Card | None) -> Verd
     if (
         counter is None
         or frame.qtype is not QType.YES_NO
-        or not re.search(r"trigger\w*|\bdisparo\b|\bdispar\w*", clause)
+        or not re.search(r"trigger\w*|\bdisparo\b|\bdispar\w*|\bhabilidad\b|\babilit(?:y|ies)\b", clause)
     ):
         return None
     if not re.search(r"\btriggered ability\b|counter target spell or ability", counter.oracle_text, re.I):

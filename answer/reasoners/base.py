@@ -184,6 +184,21 @@ def is_spell_card(card: Card) -> bool:
     return not re.search(r"^(Flying|Trample|Haste|Vigilance|Deathtouch|Lifelink|Reach|\{T\})", card.oracle_text)
 
 
+#: a removal spell that exiles (Swords to Plowshares, Path to Exile): the creature never dies, whatever replaces deaths
+_EXILE_REMOVAL = re.compile(r"^exile target (?:\w+ )?creature\b", re.I | re.M)
+_DESTROY_REMOVAL = re.compile(
+    r"^destroy target [^.]*creature|deals \d+ damage to (any target|target creature)", re.I | re.M
+)
+
+
+def exiled_by_spell(frame: Frame) -> bool:
+    """The question's removal is an exile spell and no destroy or damage spell is named beside it."""
+    spells = [c for c in frame.cards if is_spell_card(c)]
+    return any(_EXILE_REMOVAL.search(c.oracle_text) for c in spells) and not any(
+        _DESTROY_REMOVAL.search(c.oracle_text) for c in spells
+    )
+
+
 #: a cast trigger of the asker's the spell would set off: "to trigger prowess", "para disparar la destreza"
 #: the purpose said after an aim: "just to trigger my Young Pyromancer", "solo para disparar mi Young Pyromancer"
 PURPOSE_SAID = re.compile(r"\b(?:just |only |solo )?(?:to|para) (?:trigger|disparar)\b[^.?]*")
@@ -479,6 +494,13 @@ def controller(frame: Frame, card: Card) -> str | None:
             frame.folded,
         )
     )
+    if not mine and not theirs:
+        # "torbran, thane of red fell is on my side", "the anthem is mine"
+        mine = re.search(
+            rf"\b{name}\b[^.;?]{{0,30}}?\b(?:is|are) (?:on my side|mine|under my control)\b|"
+            rf"\b{name}\b[^.;?]{{0,30}}?\b(?:esta|es) (?:de mi lado|en mi lado|mi[oa])\b",
+            frame.folded,
+        )
     last = re.escape(fold(front).split()[-1])
     if not mine and not theirs and " " in front and len(last) >= 4:
         # "my kichen finks": a misspelt first word, the last word said after "my"

@@ -224,6 +224,8 @@ def creatures(frame: Frame) -> list[Creature]:
             after = PT_RE.search(frame.question, at + length, at + length + 30)
             if after and _ANOTHER.search(frame.question[at + length : after.start()]):
                 after = None  # "Torbran … and attack with a red 2/2": another creature's P/T
+            if after and re.search(r"[.?!;]\s", frame.question[at + length : after.start()]):
+                after = None  # "… with my goblin guide. does his 3/4 die?": a size in the next sentence
             if (
                 after
                 and after[0] in frame.question[:at]
@@ -512,7 +514,7 @@ _THEY_CAST = re.compile(
     r"\b(?:opp|opponent|they|he|she|rival|oponente)\s+(?:\w+\s+){0,2}$|\b(?:me|le)\s+(?:tira|tiran|lanza|lanzan|mete|meten|da|dan)\s+(?:\w+\s+){0,2}$"
 )
 _MY_CREATURE = re.compile(
-    r"\b(?:my|mi|mis)\s+(?:\w+\s+){0,2}$|\b(?:ataco con|i attack(?: with| w/?)?|attacking with|i swing(?: with| w/?)?)"
+    r"\b(?:my|mi|mis)\s+(?:\w+\s+){0,2}$|\b(?:ataco con|i attack(?: with| w/?)?|attacking(?: with| w/)|i swing(?: with| w/?)?)"
     r"\s+(?:\w+\s+){0,2}$"
 )
 
@@ -1437,12 +1439,28 @@ def _divide(frame: Frame, cite: Citer, found: list[Creature]) -> Verdict | None:
     return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "combat")
 
 
+#: how many block it, said as a word: "triple blocked", "blocked by three creatures", "lo bloquean tres"
+_BLOCKED_BY_N = re.compile(
+    r"\b(double|triple|quadruple)[- ]?block\w*|\bblocked by (two|three|four|2|3|4)\b|"
+    r"\b(dos|tres|cuatro|2|3|4) bloqueadores\b|\b(?:lo|la) bloquean (dos|tres|cuatro|2|3|4)\b"
+)
+_BLOCK_COUNTS = {"double": 2, "triple": 3, "quadruple": 4, "two": 2, "three": 3, "four": 4, "dos": 2, "tres": 3,
+                 "cuatro": 4, "2": 2, "3": 3, "4": 4}  # fmt: skip
+
+
 def _deathtouch_trample(frame: Frame, cite: Citer) -> Verdict:
-    """Deathtouch and trample without numbers: 1 damage to each blocker is lethal, the rest tramples over."""
+    """Deathtouch and trample without blockers' sizes: 1 damage to each blocker is lethal, the rest tramples over;
+    with the attacker's power and the number of blockers said, that rest is a number."""
     lang = frame.lang
     touch = cite("702.2c", r"considered to be lethal damage", r"letal")
     assign = cite("702.19b", r"any excess damage is assigned", r"exceso")
     text = t(lang, "combat.deathtouch_trample") + ids(touch, assign)
+    sizes = PT_RE.findall(frame.question)
+    blocked = _BLOCKED_BY_N.search(frame.folded)
+    blockers = _BLOCK_COUNTS[next(g for g in blocked.groups() if g)] if blocked else 0
+    if frame.qtype is not QType.YES_NO and len(sizes) == 1 and blockers and int(sizes[0][0]) >= blockers:
+        over = int(sizes[0][0]) - blockers  # power short of one per blocker: not every blocker gets lethal damage
+        text = t(lang, "combat.deathtouch_trample_n", n=str(over), blockers=str(blockers)) + " " + text
     if frame.qtype is QType.YES_NO and (
         1 in frame.numbers or re.search(r"\b(one|un|uno) (damage|de dano|dano)", frame.folded)
     ):

@@ -19,6 +19,7 @@ from answer.reasoners.base import (
     I_TOOK,
     OPPONENT_ASKED,
     STEALS,
+    TAKEN_FROM_ME,
     Citer,
     Verdict,
     answered,
@@ -38,6 +39,15 @@ _ASKS_ZONE = re.compile(r"command zone|zona de mando|zona de comando|\bcz\b")
 _I_DECIDE = re.compile(
     r"\bdo i (?:get to )?(?:decide|choose|pick)\b|\bis it my (?:choice|call)\b|\bdecido yo\b|\belijo yo\b|"
     r"\b(?:puedo|podria) (?:decidir|elegir)(?: yo)?\b"
+)
+#: asks whether the other player chooses: "¿elige él …?", "does he decide …?"
+_THIEF_DECIDES = re.compile(
+    r"\b(?:does|do|can|will) (?:he|she|they) (?:get to )?(?:decide|choose|pick)\b|\b(?:elige|decide|escoge) (?:el|ella)\b|"
+    r"\b(?:el|ella) (?:elige|decide|escoge)\b"
+)
+#: the commander held for a while by the asker, so another player's: "if it dies while i have it", "mientras lo tengo yo"
+_WHILE_I_HOLD = re.compile(
+    r"\bwhile i (?:have|control|still have) (?:it|him|her|them)\b|\bmientras (?:lo|la) (?:tengo|controlo)\b"
 )
 #: the move itself asked: "can I move it now?", "¿puedo moverlo / pasarlo / mandarlo ahora?"
 _MOVE_IT = re.compile(r"\bmove (?:it|him|her)\b|\bput (?:it|him|her) there\b|\b(?:mover|pasar|mandar|poner)l[oa]\b")
@@ -91,7 +101,7 @@ _LONG_AGO = re.compile(
 )
 _DIES = re.compile(
     r"\bdies\b|\bdied\b|\bmuere\b|\bmurio\b|\bkill\w*|\bbolted\b|\bdestroy\w*|\bdestruid\w*|\bmatan?\b|\bse muere\b|"
-    r"\bmurder\w*|\bmataron\b|\bwrath\w*|\bacaba de morir\b"
+    r"\bmurder\w*|\bmataron\b|\bwrath\w*|\bacaba de morir\b|\bsacrific\w*|\bsac(?:s|ed|ced|ked)\b"
 )
 _EXILED = re.compile(r"\bexil\w*|\bswords?\b|\bpath\w*|\bplowshares\b")
 #: a commander as an object, not the format ("commander night", "mesa de commander")
@@ -292,7 +302,19 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.WHO or _ASKS_WHO.search(clause):
         rule = cite("903.9a", r"its owner may put it into the command zone", r"propietario")
         return answered(None, t(frame.lang, "command.owner_decides"), rule, cite, frame.cards, "command_zone")
-    if frame.qtype is QType.YES_NO and _I_DECIDE.search(clause) and I_TOOK.search(frame.folded):
+    if frame.qtype is QType.YES_NO and _THIEF_DECIDES.search(clause) and TAKEN_FROM_ME.search(frame.folded):
+        # "me roba el comandante y lo sacrifica, ¿elige él si va a la zona de mando?": No, the owner chooses
+        rule = cite("903.9a", r"its owner may put it into the command zone", r"propietario")
+        return answered("no", t(frame.lang, "command.owner_decides"), rule, cite, frame.cards, "command_zone")
+    if frame.qtype is QType.YES_NO and _I_DECIDE.search(clause) and TAKEN_FROM_ME.search(frame.folded):
+        # "they stole my commander and sacrificed it: do i decide whether it goes to the command zone?" Yes, its owner
+        rule = cite("903.9a", r"its owner may put it into the command zone", r"propietario")
+        return answered("yes", t(frame.lang, "command.owner_decides"), rule, cite, frame.cards, "command_zone")
+    # "if it dies while i have it": another player's commander, unless the question calls it the asker's own
+    held = _WHILE_I_HOLD.search(frame.folded) and not re.search(
+        r"\bmy (?:own )?commander\b|\bmi (?:propio )?comandante\b", frame.folded
+    )
+    if frame.qtype is QType.YES_NO and _I_DECIDE.search(clause) and (I_TOOK.search(frame.folded) or held):
         # "i control magic'd their commander: if it dies while i have it, do i get to decide?" No, its owner does
         rule = cite("903.9a", r"its owner may put it into the command zone", r"propietario")
         return answered("no", t(frame.lang, "command.owner_decides"), rule, cite, frame.cards, "command_zone")

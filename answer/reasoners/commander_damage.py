@@ -22,6 +22,7 @@ from answer.reasoners.base import (
     copies_said,
     ids,
     is_spell_card,
+    name_pattern,
 )
 from answer.reasoners.pt_layers import counters_said
 from ingest.lexicon import fold
@@ -180,7 +181,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             "no", t(frame.lang, "cmd_damage.not_combat", spell=spell.name), rule, cite, frame.cards, "commander_damage"
         )
     if frame.qtype is QType.YES_NO and _COMMANDER.search(frame.folded) and _ASKS_COUNTS.search(clause):
-        if _TO_PERMANENT.search(clause) and re.search(r"\b21\b|commander damage|dano de comandante", frame.folded):
+        walker_hit = _TO_PERMANENT.search(clause) or (
+            _WALKER_HIT.search(frame.folded)
+            and not re.search(r"\bplayer|\bjugador|\bface\b|\bcara\b", clause)
+            # "5 went through to me … he also hit my planeswalker": the player was hit too
+            and not re.search(
+                r"\bto me\b|\bhits? me\b|\bthrough\b|\bme (?:pega|pego|hace|hizo)\b|\ba mi\b", frame.folded
+            )
+        )
+        if walker_hit and re.search(r"\b21\b|commander damage|dano de comandante", frame.folded):
             # "¿el daño de combate que un comandante le hace a mis planeswalkers cuenta para los 21?": a player's only
             rule = cite("903.10a", r"A player who’s been dealt 21 or more combat damage", r"21")
             return answered("no", t(frame.lang, "cmd_damage.walker"), rule, cite, frame.cards, "commander_damage")
@@ -363,6 +372,11 @@ _TO_PERMANENT = re.compile(
     r"\b(?:to|at|a|hits?|hace a|le hace a) (?:my|his|her|their|your|mis|sus|tus|mi|su|tu|los|las) planeswalkers?\b|"
     r"\b(?:to|a) (?:my|his|her|their|your|mis|sus|tus|mi|su|tu) (?:battles?|batallas?)\b"
 )
+#: the commander attacked or hit a planeswalker: "ataco … a un planeswalker del rival", "i swing at his planeswalker"
+_WALKER_HIT = re.compile(
+    r"\b(?:attack\w*|swing\w*|hit\w*|ataco|atac\w*|pego|le saco)\b[^.?]{0,40}\b(?:at |a |an |un |una |the |al |su |his |her |"
+    r"their |his opponent'?s )?planeswalker"
+)
 _PREVENT_WORDS = re.compile(r"\bprevent\w*|\bprevien\w*|\bprevenid\w*|\bfog\b|\bniebla\b")
 #: a copy made of the commander: Cackling Counterpart's token, Helm of the Host's, a Clone
 _COPY_CARD = re.compile(r"\bcopy of\b|\bas a copy\b|\btoken that'?s a copy\b", re.I)
@@ -403,13 +417,19 @@ def _flung_commander(frame: Frame, cite: Citer, spell: Card | None, clause: str)
     if not re.search(r"equal to the sacrificed creature[’']s power", spell.oracle_text, re.I):
         return None
     creatures = [c for c in frame.cards if c is not spell and c.power and c.power.isdigit()]
-    if len(creatures) != 1:
+    # "i fling uril at him for 7": the amount said, for a commander the question calls by a nickname
+    said = re.search(rf"\b(?:{name_pattern(spell)})\w*\b[^.?]{{0,40}}\bfor (\d{{1,2}})\b", frame.folded)
+    if len(creatures) == 1:
+        damage = int(creatures[0].power or 0)
+    elif not creatures and said is not None:
+        damage = int(said[1])
+    else:
         return None
     life = _LIFE.search(frame.folded)
     # "does he lose to commander damage?" asks about the 21 alone; "do they lose?" also needs the life total above 0
     if life is None and not _COMMANDER_LOSS.search(clause):
         return None
-    if life is not None and int(life[1] or life[2]) - int(creatures[0].power or 0) <= 0:
+    if life is not None and int(life[1] or life[2]) - damage <= 0:
         return None
     rule = cite("903.10a", r"21 or more combat damage by the same commander", r"21")
     return answered(

@@ -9,7 +9,18 @@ import re
 
 from answer.analysis import EITHER_OR, Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import FLICKER, FLICKER_WORDS, I_TOOK, Citer, Step, Verdict, answered, ids
+from answer.reasoners.base import (
+    FLICKER,
+    FLICKER_WORDS,
+    I_TOOK,
+    STEALS,
+    Citer,
+    Step,
+    Verdict,
+    answered,
+    ids,
+    name_pattern,
+)
 from answer.reasoners.returns_to_owner import flicker_control, flickers
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -149,8 +160,38 @@ def _counters_kept(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     return answered("yes", t(frame.lang, "control.counters_kept", card=spell.name), rule, cite, (spell,), "control")
 
 
+#: who controls the Aura itself: "who controls the aura?", "¿quién controla el aura?", "who controls Pacifism now?"
+_ASKS_AURA_CONTROLLER = re.compile(
+    r"\bwho (?:controls|control|has|owns)\b[^?]{0,15}\b(?:aura|enchantment)|\bquien (?:controla|tiene)\b[^?]{0,15}\b(?:aura|encantamiento)"
+)
+
+
+def _aura_controller_stays(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "They Pacifism my Bears, then I take the Bears with Act of Treason: who controls the Aura?" Not the enchanted
+    creature's controller: an Aura's controller is its own (303.4e), and taking the creature doesn't move it."""
+    auras = [c for c in frame.cards if "Aura" in c.type_line and not _AURA_STEALS.search(c.oracle_text)]
+    if len(auras) != 1 or not STEALS.search(frame.folded):
+        return None
+    aura = auras[0]
+    if not (
+        _ASKS_AURA_CONTROLLER.search(clause)
+        or re.search(rf"\b(?:who controls|quien controla) (?:{name_pattern(aura)})", clause)
+    ):
+        return None
+    rule = cite("303.4e", r"separate from the enchanted object", r"")
+    creature = next((c.name for c in frame.cards if "Creature" in c.type_line), None)
+    finding = t(
+        frame.lang, "control.aura_stays", aura=aura.name, creature=creature or t(frame.lang, "control.the_creature")
+    )
+    return answered(None, finding, rule, cite, (aura,), "control")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
+    if frame.qtype is QType.WHO:
+        stays = _aura_controller_stays(frame, cite, clause)
+        if stays is not None:
+            return stays
     kept = _counters_kept(frame, cite, clause)
     if kept is not None:
         return kept

@@ -22,6 +22,8 @@ INCREASE = re.compile(
     r"^(?P<kind>noncreature |creature |instant and sorcery )?spells cost \{(?P<n>\d+)\} more", re.I | re.M
 )
 #: asking whether it stays free: "can I still Force of Will for free?" — no, the increase is paid
+#: one colored mana asked as the whole cost: "does it cost just U?", "¿me cuesta solo una U?"
+_ONLY_ONE = re.compile(r"\b(?:just|only|solo|solamente|nomas)\s+(?:one |a |an |una |un |1 )?\{?([wubrg])\}?(?![\w{])")
 _FREE = (
     r"\bfor free\b|\b(?:is|es|sale) [^.?]{0,30}\bfree\b|\bbecomes? free\b|\bfree to cast\b|\b(?:totally|completely|fully|still) free\b|\bgratis\b|\bwithout paying\b|\bsin pagar\b|"
     r"\b(?:cost|costs|cuesta|sale)\b[^.?]{0,12}\b(?:zero|0|cero|nothing|nada)\b"
@@ -373,6 +375,8 @@ def _reduced(frame: Frame, cite: Citer) -> Verdict | None:
     if found is None or any(_MINIMUM.search(c.oracle_text) for c in frame.in_play):
         return None  # Trinisphere applies after the reduction: the minimum reasoner's
     reducer, reduction = found
+    if any(INCREASE.search(c.oracle_text) for c in frame.in_play if c is not reducer):
+        return None  # Thalia's increase beside the reduction: both apply, not read here
     spells = [c for c in frame.cards if c is not reducer and _castable(c) and increase_applies(reduction["kind"], c)]
     if len(spells) != 1 or not spells[0].mana_cost:
         return None
@@ -389,7 +393,9 @@ def _reduced(frame: Frame, cite: Citer) -> Verdict | None:
     generic, _ = _split_generic(printed)
     cost = _with_generic(printed, -min(generic, int(reduction["n"])))
     free = re.search(_FREE + r"|\bfree\b", frame.clause or frame.asked)
-    if frame.qtype is QType.YES_NO and not free:
+    # "¿mi Counterspell me cuesta solo una U?": one colored mana asked as the whole cost
+    only = _ONLY_ONE.search(frame.clause or frame.asked)
+    if frame.qtype is QType.YES_NO and not (free or only):
         return None
     rule = cite("601.2f", r"minus all cost reductions", r"reduc")
     key = "costs.reduced_generic" if generic >= int(reduction["n"]) else "costs.reduced"
@@ -397,5 +403,9 @@ def _reduced(frame: Frame, cite: Citer) -> Verdict | None:
                 total=str(mana_value(cost)), printed=printed, generic=str(generic))  # fmt: skip
     opener = None
     if frame.qtype is QType.YES_NO:  # "is it free?": the yes or no, then the reduction without the total before it
-        opener, finding = ("yes" if mana_value(cost) == 0 else "no"), finding.split(": ", 1)[1]
+        paid = "{" + only[1].upper() + "}" if only and not free else "{0}"
+        opener, finding = (
+            ("yes" if cost == paid or (paid == "{0}" and mana_value(cost) == 0) else "no"),
+            finding.split(": ", 1)[1],
+        )
     return answered(opener, finding, rule, cite, (reducer, spell), "costs")

@@ -31,8 +31,12 @@ _MOVED = re.compile(
 
 
 #: put in during an end step: "during my opponent's end step", "en el paso final del rival"
+#: asks about the end step it was put in during: "in this same end step?", "¿ya en este mismo paso final?"
+_THIS_END_STEP = re.compile(
+    r"\b(?:this|the same|this same)\s+end step\b|\b(?:este|ese)\s+(?:mismo\s+)?paso final\b|\bright away\b|\bya mismo\b"
+)
 _DURING_END_STEP = re.compile(
-    r"\b(?:during|in|on) (?:the |my |his |her |their |my opponent'?s |opp'?s |opponent'?s )?end step\b|"
+    r"\b(?:during|in|on) (?:the |my |his |her |their )?(?:opponent'?s |opp'?s )?end step\b|"
     r"\b(?:durante|en) (?:el|su|mi) paso final\b"
 )
 
@@ -53,7 +57,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if others and re.search(r"\bcopy of\b", others[0].oracle_text, re.I):
         return None  # a Clone of the creature: the delayed trigger points only at the one the card put in (603.7c)
     if _DURING_END_STEP.search(frame.folded):
-        return None  # put in during an end step: "the next end step" is the next turn's (513.2), not read here
+        if _THIS_END_STEP.search(clause) and not _KEEPS.search(clause):
+            # "put in during their end step: do I sacrifice it in this same end step?" No, the next turn's (513.2)
+            rule = cite("513.2", r"won’t trigger until the next turn’s end step", r"")
+            finding = t(frame.lang, "delayed.next_turn", source=source.name)
+            return answered("no", finding, rule, cite, frame.cards, "delayed_sacrifice")
+        return None  # put in during an end step: "the next end step" is the next turn's (513.2), kept or not
     sacrifice = (delayed[1] or delayed[2]).lower() == "sacrifice"
     rule = cite("603.7", r"delayed triggered ability", r"disparada retrasada")
     what = others[0].name if others else t(frame.lang, "delayed.it")

@@ -18,6 +18,7 @@ from answer.reasoners.base import (
     asks_of_spell,
     controller,
     copies,
+    exiled_by_spell,
     ids,
     is_spell_card,
     name_pattern,
@@ -166,7 +167,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     watcher = _leaves_watcher(frame, cite, clause)
     if watcher is not None:
         return watcher
-    if not _ASKS.search(clause) or _REPLACED.search(frame.folded):
+    if not _ASKS.search(clause) or (_REPLACED.search(frame.folded) and not exiled_by_spell(frame)):
         return None
     unearthed = _unearthed(frame, cite)
     if unearthed is not None:

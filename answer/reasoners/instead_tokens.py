@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card
+from answer.reasoners.base import Citer, Step, Verdict, answered, controller, ids, is_spell_card
 from answer.text import number
 
 _INSTEAD = re.compile(
@@ -60,9 +60,54 @@ def _exiled(frame: Frame, cite: Citer) -> Verdict | None:
                    (card, removals[0]), "instead_tokens")  # fmt: skip
 
 
+#: a destroy removal: the creature dies, so the replacement has a death to replace
+_DESTROYS = re.compile(r"^destroy target (?:[\w-]+ ){0,2}?creature\b", re.I | re.M)
+#: the creature killed is another player's: "a mi parce", "my buddy's nontoken creature", "his creature"
+_THEIRS_KILLED = re.compile(
+    r"\b(?:his|her|their|opp\w*'?s?|buddy'?s|friend'?s|mate'?s)\s+(?:\w+\s+)?(?:creature|guy|dude)\b|"
+    r"\ba (?:mi |el |al )?(?:parce|pata|pana|rival|oponente|amigo|compa|primo)\b|\bdel (?:rival|oponente)\b|"
+    r"\b(?:le|les) (?:destruyo|mato|mate|destrui)\b"
+)
+_TOKEN_KILLED = re.compile(
+    r"\b(?:a |an |una |un |his |their |su )?(?:token|ficha)\b(?! (?:creature )?(?:maker|generator))"
+)
+_NONTOKEN = re.compile(r"\bnon-?token\b|\bno (?:es|era) (?:una )?ficha\b|\bque no es ficha\b")
+#: asks whether the asker gets the token: "do i get the zombie?", "el zombie me queda es a mí", "¿me llevo el zombi?"
+_I_GET = re.compile(
+    r"\b(?:do|would|will) i get\b|\bi get\b|\bme (?:lo |la )?(?:queda|quedo|llevo|sale|toca|dan)\b|\ba mi\b|\bpara mi\b|\bobtengo\b|\bes mio\b"
+)
+
+
+def _killed(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "I have Kalitas and Doom Blade my buddy's nontoken creature: do I get the Zombie?" Yes — the death is replaced
+    and Kalitas's controller makes the token (614.1a); a token killed isn't replaced ("nontoken")."""
+    replacer = next(((c, m) for c in frame.in_play if (m := _INSTEAD.search(c.oracle_text))), None)
+    clause = frame.clause or frame.asked
+    if replacer is None or controller(frame, replacer[0]) != "me" or not _ASKS_TOKENS.search(clause):
+        return None
+    killed = any(is_spell_card(c) and _DESTROYS.search(c.oracle_text) for c in frame.cards) or re.search(
+        r"\b(?:destroy|kill|murder)\w*|\bdestru\w*|\bmat[oe]\b", frame.folded
+    )
+    if not killed or not _THEIRS_KILLED.search(frame.folded) or not _I_GET.search(clause):
+        return None
+    if re.search(r"\bsac\w*|\bsacrific\w*|\bin response\b|\ben respuesta\b|\bexil\w*", frame.folded):
+        return None  # something else may happen to it first
+    card, found = replacer
+    rule = cite("614.1a", r"Effects that use the word “instead” are replacement effects", r"en vez de")
+    told = frame.folded[: frame.folded.rfind(clause)] if clause in frame.folded else frame.folded
+    # the last word on it decides: "… una criatura que no es ficha. Lo que mato es una ficha de él" is a token
+    nontoken = [m.span() for m in _NONTOKEN.finditer(told)]
+    tokens = [m.start() for m in _TOKEN_KILLED.finditer(told) if not any(a <= m.start() < b for a, b in nontoken)]
+    if tokens and (not nontoken or max(tokens) > max(b for _, b in nontoken)):
+        finding = t(frame.lang, "instead_tokens.token_dies", card=card.name, token=found[1])
+        return answered("no", finding, rule, cite, (card,), "instead_tokens")
+    finding = t(frame.lang, "instead_tokens.yours", card=card.name, token=found[1])
+    return answered("yes", finding, rule, cite, (card,), "instead_tokens")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.YES_NO:
-        return _exiled(frame, cite)
+        return _exiled(frame, cite) or _killed(frame, cite)
     if frame.qtype is not QType.HOW_MANY or not _ASKS_TOKENS.search(frame.clause or frame.asked):
         return None
     replacer = next(((c, m) for c in frame.in_play if (m := _INSTEAD.search(c.oracle_text))), None)

@@ -39,6 +39,11 @@ _ASKS_CONCEDE = re.compile(
     r"\b(?:can|could|may) (?:i|you|he|she|they|a player|my opp\w*|the opp\w*) (?:still )?conced\w*|"
     r"\b(?:se puede|puedo|puede|podes|puedes|podria) conceder\b"
 )
+#: their ability waiting on the stack: "tiene un disparo suyo en la pila", "his trigger is on the stack"
+_ABILITY_ON_STACK = re.compile(
+    r"\b(?:his|her|their|su|sus)\s+(?:own\s+)?(?:trigger|ability|disparo|habilidad)\w*\b[^.?]{0,30}\b(?:on the stack|en la pila)\b|"
+    r"\b(?:trigger|ability|disparo|habilidad)\w* (?:suy[oa]|de (?:el|ella))\b[^.?]{0,30}\b(?:on the stack|en la pila)\b"
+)
 _ON_STACK = re.compile(r"\b(?:still )?on the stack\b|\ben la pila\b")
 #: asks whether the spell still does its thing: "does it resolve?", "do I still take the 3?", "¿me hace el daño?"
 _ASKS_EFFECT = re.compile(r"\bresol\w*|\bresuelve\w*|\btake\b|\bstill\b|\brecib\w*|\bhace\w*|\bdeal\w*|\bigual\b")
@@ -82,13 +87,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         r"\bse va\w*|\bse van\b|\bleaves?\b|\bleave with\b|\bgo(?:es)? with\b", clause
     )
     if frame.qtype is QType.YES_NO and not (asks_kept or asks_leaves):
-        if not ((cast_then_left or on_stack) and _ASKS_EFFECT.search(clause)):
+        if not ((cast_then_left or on_stack or _ABILITY_ON_STACK.search(frame.folded)) and _ASKS_EFFECT.search(clause)):
             return None
     if not (_ASKS_WHAT.search(clause) or frame.qtype is QType.YES_NO):
         return None
-    if on_stack or cast_then_left:
+    ability = _ABILITY_ON_STACK.search(frame.folded)
+    if on_stack or cast_then_left or ability:
         opener = "no" if frame.qtype is QType.YES_NO else None
-        return answered(opener, t(frame.lang, "leaves.spell"), rule, cite, frame.cards, "leaves_game")
+        key = "leaves.ability" if ability and not on_stack else "leaves.spell"
+        return answered(opener, t(frame.lang, key), rule, cite, frame.cards, "leaves_game")
     if frame.qtype is QType.YES_NO and _THEIR_THINGS.search(clause) and not _STOLEN.search(frame.folded):
         # "un weon se va (concede). ¿sus permanentes se quedan en la mesa?": what they own leaves with them
         return answered("no", t(frame.lang, "leaves.owned"), rule, cite, frame.cards, "leaves_game")

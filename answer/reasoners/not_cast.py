@@ -205,6 +205,48 @@ def _nothing_to_counter(frame: Frame, cite: Citer) -> Verdict | None:
     return answered("no", finding, rule, cite, (putters[0], put[0], *shown), "not_cast")
 
 
+#: a cost only a cast pays: "This spell costs {X} less to cast…" (Ghalta), "As an additional cost to cast this spell…"
+_CAST_COST = re.compile(
+    r"\bthis spell costs [^.\n]*? (?:less|more) to cast\b|\bas an additional cost to cast this spell\b", re.I
+)
+_ASKS_CAN_PUT = re.compile(
+    r"\b(?:can|could) (?:i|you|he|she|they) (?:still )?(?:put|sneak|cheat|drop|reanimate|bring)\b|"
+    r"\b(?:puedo|podes|podés|puede) (?:igual )?(?:poner\w*|meter\w*|reanimar\w*|colar\w*)\b"
+)
+_ASKS_COST_MATTERS = re.compile(
+    r"\b(?:cost|costs|coste|costo|reduction|reduccion)\b[^?]{0,30}\b(?:matter|apply|count|importa|aplica|cuenta)\w*|"
+    r"\b(?:need|have to|tengo que|hace falta|necesito)\b[^?]{0,20}\b(?:power|poder|sacrific\w*|discard\w*|descart\w*|pay|pagar)\b"
+)
+
+
+def _cost_not_paid(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Can I Sneak Attack Ghalta in without 12 power on the board?" Yes: a card put onto the battlefield isn't cast,
+    so its cost, and what reduces or adds to it, is never determined or paid (601.2f is a step of casting)."""
+    costly = next((c for c in frame.cards if _CAST_COST.search(c.oracle_text)), None)
+    if costly is None or "Creature" not in costly.type_line and "Artifact" not in costly.type_line:
+        return None
+    putter = next(
+        (
+            c
+            for c in frame.cards
+            if c is not costly and (_PUTS.search(c.oracle_text) or _PUTS_FROM_HAND.search(c.oracle_text))
+        ),
+        None,
+    )
+    if putter is None or re.search(r"\bhard ?cast\w*|\bcast (?:it|him|her)\b|\blanz\w* (?:lo|la)\b", frame.folded):
+        return None
+    clause = frame.clause or frame.asked
+    if _ASKS_COST_MATTERS.search(clause):
+        word = "no"
+    elif _ASKS_CAN_PUT.search(clause) or re.search(rf"\bcan i (?:{name_pattern(putter)})", clause):
+        word = "yes"
+    else:
+        return None
+    rule = cite("601.2f", r"determines the total cost", r"coste total")
+    finding = t(frame.lang, "not_cast.cost_unpaid", card=costly.name, how=putter.name)
+    return answered(word, finding, rule, cite, (putter, costly), "not_cast")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     hated = _exiled_instead(frame, cite)
     if hated is not None:
@@ -215,6 +257,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     watched = (
         _watcher_not_cast(frame, cite)
+        or _cost_not_paid(frame, cite)
         or _enters_anyway(frame, cite)
         or _living_weapon(frame, cite)
         or _nothing_to_counter(frame, cite)
@@ -246,6 +289,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return answered("no", finding, rule, cite, frame.cards, "not_cast")
 
 
+#: the creature cast after all: "lo lanza normal, pagando su maná", "he hard casts it", "casts it normally"
+_CAST_AFTER_ALL = re.compile(
+    r"\bhard ?cast\w*|\bcast\w* (?:it|him|her) (?:normally|from (?:his|her|their|my) hand)|"
+    r"\b(?:lo|la) (?:lanza|lanzo|castea|casteo)\b[^.?]{0,10}\b(?:normal\w*|pagando|desde la mano)"
+)
+
+
 def _exiled_instead(frame: Frame, cite: Citer) -> Verdict | None:
     """ "I flashed in Containment Priest in response to Show and Tell; he puts Griselbrand in. What happens?" It is
     exiled instead of entering: it wasn't cast (614.1a)."""
@@ -269,6 +319,12 @@ def _exiled_instead(frame: Frame, cite: Citer) -> Verdict | None:
     others = [c for c in frame.cards if c is not hater and c is not putter]
     if not any("Creature" in c.type_line for c in others) or any("Creature" not in c.type_line for c in others):
         return None  # Omniscience or a Forest put in: only a creature is exiled (a nontoken creature)
+    if _CAST_AFTER_ALL.search(frame.folded):
+        # "¿y si lo lanza normal, pagando su maná?": cast, it resolves and enters; the Priest stops only the uncast
+        rule = cite("608.3", r"permanent spell", r"hechizo de permanente")
+        finding = t(frame.lang, "not_cast.cast_enters", card=hater.name)
+        opener = ("no" if re.search(r"\bexil\w*", clause) else "yes") if frame.qtype is QType.YES_NO else None
+        return answered(opener, finding, rule, cite, frame.cards, "not_cast")
     rule = cite("614.1a", r"instead", r"en vez de")
     finding = t(frame.lang, "not_cast.exiled_instead", card=hater.name)
     opener = None

@@ -31,6 +31,7 @@ from answer.reasoners.base import (
     controller,
     copies,
     copies_said,
+    exiled_by_spell,
     ids,
     is_spell_card,
     mana_value,
@@ -590,8 +591,18 @@ _AFFECTS_MINE = re.compile(
 def _who_chooses(frame: Frame, cite: Citer) -> Verdict | None:
     """ "Who decides which applies?" with two or more replacement or prevention effects and no amounts to compute:
     the affected player, or the controller of the affected object (616.1)."""
+    # "¿yo elijo cuál se aplica primero?", "do i choose the order?": who chooses, asked as yes or no
+    asked = (frame.clause or frame.asked).lstrip(" ¿¡")
+    i_choose = (
+        frame.qtype in (QType.YES_NO, QType.ORDER)
+        and _I_CHOOSE_ORDER.match(asked)
+        and re.search(r"\b(?:which|order|first|cual|orden|primero)\b", asked)  # the order, not "can i choose to exile"
+    )
     if not (
-        _ASKS_WHO.search(frame.folded) or frame.qtype is QType.WHO and re.search(r"choos|decid|elig|escog", frame.asked)
+        _ASKS_WHO.search(frame.folded)
+        or i_choose
+        or frame.qtype is QType.WHO
+        and re.search(r"choos|decid|elig|escog", frame.asked)
     ):
         return None
     shields = [card for card in frame.in_play if _REPLACES.search(card.oracle_text)]
@@ -625,7 +636,10 @@ def _who_chooses(frame: Frame, cite: Citer) -> Verdict | None:
         finding = t(frame.lang, "repl.who_own_" + ("mine" if side == "me" else "theirs"), card=own[0].name,
                     other=other.name, clause=self_replacement(own[0]) or "")  # fmt: skip
         return answered(None, finding, rule, cite, tuple(shields), "replacement")
-    return answered(None, t(frame.lang, key), rule, cite, tuple(shields), "replacement")
+    opener = None
+    if i_choose and key != "repl.who_any":
+        opener = "yes" if key == "repl.who_mine" else "no"
+    return answered(opener, t(frame.lang, key), rule, cite, tuple(shields), "replacement")
 
 
 _ARTIFACT_TOKEN = re.compile(
@@ -1113,6 +1127,9 @@ _ASKS_DEALT = re.compile(
 )
 #: the question asks who decides the order ("who decides which applies", "¿quién lo decide?")
 _ASKS_WHO = re.compile(r"\bwho\b[^?]{0,20}\b(decide|choose|pick)s?|\bquien\b[^?]{0,20}\b(decide|elige|escoge)")
+_I_CHOOSE_ORDER = re.compile(
+    r"(?:and |so |y )?(?:(?:do|can) i (?:get to )?(?:choose|decide|pick)\b|(?:yo )?(?:elijo|decido|escojo)(?: yo)?\b)"
+)
 
 
 _EXISTING = re.compile(
@@ -1471,6 +1488,8 @@ def _graveyard_replacement(frame: Frame, cite: Citer) -> Verdict | None:
     # "my commander Meren … does my Midnight Reaper still trigger?": the trigger asked about, of two that could
     trigger = next((c for c in triggers if named_in(c, asked)), triggers[0] if triggers else None)
     killer = any(is_spell_card(c) and _KILLER.search(c.oracle_text) for c in frame.cards)  # "they murder my Kokusho"
+    if exiled_by_spell(frame):
+        return None  # "I Swords their Bears beside their Kalitas": exiled by the spell, no death to replace
     if replacer is not None and trigger is None and frame.qtype is QType.YES_NO:
         made = _made_instead(frame, cite, replacer, killer)
         if made is not None:

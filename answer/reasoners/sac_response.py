@@ -16,6 +16,8 @@ from answer.reasoners.protection import COLORS
 from ingest.models import Card
 
 #: "As an additional cost to cast this spell, sacrifice a creature." or "Sacrifice a creature: …"
+#: "Sacrifice a creature: Add {C}{C}." — a mana ability, resolved as it is activated
+_MANA_SAC = re.compile(r"^sacrifice (?:a|another) creature\b[^:\n]*: add \{", re.I | re.M)
 _SAC_COST = re.compile(
     r"as an additional cost to cast this spell, sacrifice (?:a|one) creature\b|^sacrifice (?:a|another) creature\b[^:\n]*:",
     re.I | re.M,
@@ -23,6 +25,14 @@ _SAC_COST = re.compile(
 #: "target creature", "target nonblack creature", "target attacking creature", "any target"
 _REMOVAL = re.compile(r"\btarget (?:[\w-]+,? ){0,2}?creature\b|\bany target\b", re.I)
 #: the removal said cast, so a move asked now is a response: "opponent casts doom blade on my elves, can i sac it?"
+#: a creature's enters ability that removes a creature: "When Ravenous Chupacabra enters the battlefield, destroy
+#: target creature an opponent controls."
+_REMOVAL_TRIGGER = re.compile(
+    r"^when [^,\n]+ enters the battlefield, (?:destroy|exile) target (?:[\w-]+ )?creature\b", re.I | re.M
+)
+_TRIGGER_SAID = re.compile(r"\btrigger\w*|\bdispar\w*|\betb\b")
+#: the creature a removal aims at, by a noun: "targets my bears", "targeting my guy"
+_AIMED_AT = re.compile(r"\btarget(?:s|ing|ed)? (?:my|the|your|mi|tu) ([a-z]{3,})\b")
 _CAST_AT = re.compile(r"\b(?:casts?|targets?|lanza|lanzan|tira|tiran)\b")
 _RESPONSE = re.compile(r"\bin response\b|\brespond\w*|\ben respuesta\b|\bresponder\b|\brespondo\b")
 #: the creature the removal aims at is the one sacrificed: "sacrificing that same creature", "sacrifico esa misma"
@@ -30,7 +40,7 @@ _SAME_SACRIFICED = re.compile(
     r"\bsacrificand(?:ol[oa]s?|ole|oles)\b|"  # "sacrificándolos": the pronoun attached
     r"\b(?:lo|la|los|las) sacrifico\b|"  # "en respuesta lo sacrifico": the pronoun before the verb
     r"\b(?:sacrific\w*|sac(?:s|ing|ced|king)?)\s+(?:(?:it|that|this|the same|the targeted|esa|ese|la misma|el mismo|"
-    r"la|lo|los|las|them|dicha|dicho)\b|(?:my|mi|the|la|el)\s+(?:targeted|same|misma|mismo)\b)"
+    r"la|lo|los|las|them|him|her|dicha|dicho)\b|(?:my|mi|the|la|el)\s+(?:targeted|same|misma|mismo)\b)"
 )
 #: the opponent sacrificing their own creature: the removal is the asker's, its effect the question (targets')
 _THEY_SACRIFICE = re.compile(
@@ -44,8 +54,8 @@ _ASKS_CAN = re.compile(
 #: asks whether the response still does its thing: "do i still draw 2?", "¿robo igual?"
 _ASKS_STILL = re.compile(
     r"\bstill (?:draw|get|gain|scry|resolve)\w*|\bdo i (?:still )?(?:draw|get|gain|scry)\b|\brobo\b|\brobar\w*|"
-    r"\b(?:igual|aun|todavia) (?:robo|gano|se resuelve)\b|"
-    r"\b(?:me dan|me da|consigo|obtengo|gano)\b[^?]{0,20}\b(?:igual|aun|todavia)\b"  # "¿me dan el maná igual?"
+    r"\b(?:igual|aun|todavia) (?:robo|gano|se resuelve|recibo|consigo|obtengo|me dan|me da)\b|"
+    r"\b(?:me dan|me da|consigo|obtengo|gano|recibo)\b[^?]{0,20}\b(?:igual|aun|todavia)\b"  # "¿me dan el maná igual?"
 )
 
 
@@ -54,6 +64,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     outlets = [c for c in frame.cards if _SAC_COST.search(c.oracle_text)]
     removals = [c for c in frame.cards if is_spell_card(c) and c not in outlets and _REMOVAL.search(c.oracle_text)]
+    if not removals and _TRIGGER_SAID.search(frame.folded):
+        # "their Ravenous Chupacabra trigger is targeting my guy": an enters ability aimed at the creature
+        removals = [c for c in frame.cards if c not in outlets and _REMOVAL_TRIGGER.search(c.oracle_text)]
     if len(outlets) != 1 or len(removals) != 1 or not _same_sacrificed(frame, outlets[0]):
         return None
     shunned = re.search(r"\btarget non(white|blue|black|red|green) creature", removals[0].oracle_text, re.I)
@@ -84,7 +97,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     elif named_in(removal, clause):
         return None  # "do i still get the life from swords?": what the removal gives, the targets reasoner's
     elif _ASKS_STILL.search(clause) and _outlets_own(clause, outlet, removal):
-        key = "sac_response.still"
+        # a spell, an ability, or a mana ability (Ashnod's Altar) that doesn't wait on the stack at all (605.3b)
+        key = (
+            "sac_response.still"
+            if is_spell_card(outlet)
+            else "sac_response.still_mana"
+            if _MANA_SAC.search(outlet.oracle_text)
+            else "sac_response.still_activated"
+        )
     else:
         return None  # "does the Push resolve?": the targets reasoner's
     return _verdict(frame, cite, key, outlet, removal)
@@ -113,6 +133,11 @@ def _same_sacrificed(frame: Frame, outlet: Card) -> bool:
     the only other creature named ("sacrificing the bears")."""
     if _SAME_SACRIFICED.search(frame.folded):
         return True
+    aimed = _AIMED_AT.search(frame.folded)  # "… targets my bears. can i sac the bears …?": the same noun
+    if aimed and re.search(
+        rf"\b(?:sacrific\w*|sac(?:s|ing|ced|king)?)\s+(?:the|my|mi|el|la)\s+{re.escape(aimed[1])}\b", frame.folded
+    ):
+        return True
     creatures = [c for c in frame.cards if c is not outlet and "Creature" in c.type_line]
     return len(creatures) == 1 and bool(
         re.search(
@@ -128,9 +153,14 @@ def _verdict(frame: Frame, cite: Citer, key: str, outlet: Card, removal: Card) -
     if paid is None or gone is None:
         return None
     lang = frame.lang
-    finding = t(lang, key, outlet=outlet.name, removal=removal.name) + ids(paid, gone)
+    mana = cite("605.3b", r"doesn.t go on the stack", r"") if key == "sac_response.still_mana" else None
+    # a creature's enters ability aimed at it, not a spell: "Ravenous Chupacabra's ability"
+    aimed = removal.name if is_spell_card(removal) else t(lang, "sac_response.ability_of", card=removal.name)
+    finding = t(lang, key, outlet=outlet.name, removal=aimed) + ids(paid, mana, gone)
     steps = [
         Step(t(lang, "sac_response.step_cost", outlet=outlet.name) + ids(paid), (paid,)),
-        Step(t(lang, "sac_response.step_gone", removal=removal.name) + ids(gone), (gone,)),
+        Step(t(lang, "sac_response.step_gone", removal=aimed) + ids(gone), (gone,)),
     ]
+    if mana is not None:
+        steps.insert(1, Step(t(lang, "sac_response.step_mana", outlet=outlet.name) + ids(mana), (mana,)))
     return Verdict(t(lang, "yes") + " " + finding, steps, cite.quotes, (outlet, removal), "sac_response")

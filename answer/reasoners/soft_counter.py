@@ -81,6 +81,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     spell = _spell_to_pay(frame, cite, clause, card)
     if spell is not None:
         return spell
+    if card is not None and frame.qtype is QType.HOW_MANY:
+        return _copied_total(frame, cite, clause, card)
     if card is None or frame.qtype is not QType.YES_NO:
         return None
     short = _short_payment(frame, cite, clause, card)
@@ -102,6 +104,29 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     finding = t(frame.lang, "soft_counter.pay_then", card=card.name) + ids(choice, mana)
     steps = [Step(finding, tuple(r for r in (choice, mana) if r))]
     return Verdict(t(frame.lang, "yes") + " " + finding, steps, cite.quotes, (card,), "soft_counter")
+
+
+#: a card that copies a spell on the stack: "Copy target instant or sorcery spell." (Twincast, Reverberate)
+_COPIES_SPELL = re.compile(r"\bcopy target (?:instant or sorcery|instant|sorcery)? ?spell\b", re.I)
+_NEW_TARGET = re.compile(
+    r"\bnew targets?\b|\bretarget\w*|\bredirect\w*|\bnuevos? objetivos?\b|\botro objetivo\b|\bcambi\w* (?:el|los) objetivos?\b|"
+    r"\btargeting (?:his|her|their|the|my)\b|\bapuntando a\b"  # the copy aimed at something said
+)
+
+
+def _copied_total(frame: Frame, cite: Citer, clause: str, card: Card) -> Verdict | None:
+    """ "They Mana Leak my spell and Twincast the Leak: how much do I pay in total?" Each counter asks on its own as it
+    resolves (the copy first, 707.10): twice the amount to keep the spell."""
+    copier = next((c for c in frame.cards if c is not card and _COPIES_SPELL.search(c.oracle_text)), None)
+    amount = _generic(card)
+    if copier is None or amount is None or not _ASKS_PAY.search(clause) or _NEW_TARGET.search(frame.folded):
+        return None
+    copied = cite("707.10", r"copies both the characteristics", r"")
+    choice = cite("118.12a", r"unless", r"a menos que")
+    finding = t(frame.lang, "soft_counter.copied_total", card=card.name, copier=copier.name, n=str(amount),
+                total=str(2 * amount)) + ids(copied, choice)  # fmt: skip
+    rules = tuple(r for r in (copied, choice) if r)
+    return Verdict(finding, [Step(finding, rules)], cite.quotes, (card, copier), "soft_counter")
 
 
 #: Stubborn Denial: "Ferocious — If you control a creature with power 4 or greater, counter that spell instead."
@@ -141,7 +166,9 @@ _PAID = re.compile(
 )
 #: the payment refused or missing: "no pago", "i don't pay", "they didn't pay"
 _REFUSED = re.compile(
-    r"\b(?:no|don'?t|didn'?t|do not|did not|won'?t)\s+(?:lo |la )?(?:pay|pays|pago|pague|pagué|pagó|pagamos|pagaron)\b"
+    r"\b(?:no|don'?t|didn'?t|do not|did not|won'?t)\s+(?:lo |la )?(?:pay|pays|pago|pague|pagué|pagó|pagamos|pagaron)\b|"
+    # "i choose not to pay", "i decline to pay", "decido no pagar", "no quiero pagarlo"
+    r"\bnot to pay\b|\bdeclin\w* to pay\b|\bno (?:quiero |voy a )?pagar(?:lo|la)?\b"
 )
 _NOT_PAID = re.compile(
     r"\b(?:can'?t|cannot|couldn'?t|don'?t|doesn'?t|didn'?t|won'?t|not|no|sin)\s+(?:\w+\s+)?(?:pay|pag\w*)|"
@@ -165,7 +192,9 @@ def _paid(frame: Frame, cite: Citer, clause: str, card: Card) -> Verdict | None:
     if any(re.search(r"\bcan[’']t be countered\b", c.oracle_text, re.I) for c in frame.cards if c is not card):
         return None  # Veil of Summer, an uncounterable spell: whether it is countered at all isn't the payment's
     # "me hacen mana leak y no pago, ¿se contrarresta?": unpaid, the spell is countered
-    refused = bool(_REFUSED.search(frame.folded)) and not re.search(r"\b(?:can|could|may|pued\w*)\b", clause)
+    # "… and I don't pay: can I pay later?" asks whether it can be paid; "can I still get it to resolve?" doesn't
+    can_pay = re.search(r"\b(?:can|could|may|pued\w*)\b[^?]*\b(?:pay|pag\w*)", clause)
+    refused = bool(_REFUSED.search(frame.folded)) and not can_pay
     if not refused and (not _PAID.search(frame.folded) or _NOT_PAID.search(frame.folded)):
         return None  # "can i still pay?", "i can't pay the 3": whether it can be paid, another question
     asked_countered = _ASKS_COUNTERED.search(clause)

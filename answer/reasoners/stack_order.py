@@ -30,9 +30,11 @@ _EARLIER = re.compile(
 _CLAUSE_END = re.compile(r"[.;!?]")
 _AGAIN = r"\b(another|a second|a 2nd|a third|a 3rd|other|otr[oa]|un segundo|una segunda|segund[oa]|un 2do|una 2da)"
 _SIMULTANEOUS = re.compile(
-    r"same time|simultaneous|a la vez|al mismo tiempo|simultane|"
+    r"same time|simultaneous|a la vez|al mismo tiempo|simultane|\btrigger together\b|\bse disparan juntas?\b|"
+    # "my blood artist and his blood artist": one of each player's said together
+    r"\bmy ([\w' -]{3,30}?) and (?:his|her|their|my opponent'?s) \1\b|"
     # one of each player's said together: "both my trigger and my opponent's", "una mía y una de mi rival"
-    r"\bboth (?:my|mine)\b[^.?]{0,30}\band (?:my |the )?opp\w*|"
+    r"\bboth (?:my|mine)\b[^.?]{0,30}\band (?:(?:my |the )?opp\w*|his|her|their)\b|"
     r"\b(?:una|uno) (?:habilidad )?mi[oa] y (?:una|uno|otra|otro) (?:de )?(?:mi|el|su) (?:rival|oponente)\b"
 )
 #: both players control one ("my opponent has one too", "mi rival también tiene uno"): one event triggers both
@@ -245,6 +247,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             asked,
         )
         asks_mine = re.search(r"\bmy\b|\bmine\b|\bmi\b|\b(?:el|la) mi[oa]\b|\blos mios\b|\blas mias\b", asked)
+        if frame.qtype is not QType.YES_NO and key != "order.apnap" and _PUT_FIRST.search(asked):
+            # "whose goes on the stack first?": the active player's, which resolves last
+            placed = (
+                "order.placed_first_theirs" if key.startswith("order.apnap_yours_first") else "order.placed_first_yours"
+            )
+            text = t(lang, placed) + " " + text
         if frame.qtype is QType.YES_NO and key != "order.apnap" and bool(asks_mine) != bool(asks_theirs):
             # "does my blood artist trigger resolve first?" during their turn: yes
             yours_first = key.startswith("order.apnap_yours_first")
@@ -283,6 +291,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(text, steps, cite.quotes, tuple(order), "stack_order")
 
 
+#: asks which goes on the stack first, not which resolves first: "whose goes on the stack first?"
+_PUT_FIRST = re.compile(
+    r"\b(?:go|goes|put|placed|ponen?|van?|se ponen?)\b[^?]{0,25}\b(?:on the stack|en la pila)\b[^?]{0,12}\b(?:first|primer\w*)\b|"
+    r"\b(?:first|primer\w*)\b[^?]{0,12}\b(?:on the stack|en la pila)\b"
+)
 #: asks whether a claim told before is right: "is he right?", "¿tiene razón?"
 _ASKS_RIGHT = re.compile(r"\b(?:is|was) (?:he|she|they|my opponent|my friend) right\b|\btiene razon\b|\btenia razon\b")
 #: a claim that one spell resolves first: "Giant Growth should resolve first", "el Giant Growth se resuelve primero"

@@ -16,6 +16,7 @@ from answer.reasoners.base import (
     Step,
     Verdict,
     answered,
+    card_colors,
     controller,
     copies_said,
     creature_label,
@@ -89,7 +90,12 @@ _LACKS = re.compile(
     + "|".join(_KEYWORDS.values())
     + ")"
 )
-_BLOCKS = re.compile(r"\b(blocks|blocking|bloquea|bloqueando)\b")
+#: the first-named creature blocks the second: "my 2/2 blocks a 5/5", "my bears, i block his giant" (not "i block with")
+_BLOCKS = re.compile(
+    r"\b(blocks|blocking|bloquea|bloqueando)\b|"
+    # "i block his giant": the creature blocked named right after (not "i block one with my Nighthawk")
+    r"\bi block (?=(?:his|her|their|the|a|an|opp\w*)\b)|\bbloqueo (?=(?:su|el|la|al|a)\b)"
+)
 _ATTACKS_OR_BLOCKED = re.compile(r"\b(attack\w*|atac\w*|opponent|oponente|rival|opp|he|she|they)\b")
 _BLOCKED_BY = re.compile(r"blocked by|bloquead[oa] por|is blocked|es bloquead")
 #: the asker's own creature ("mi criatura 2/2", "my 2/2")
@@ -130,6 +136,8 @@ class Fighter:
     toughness_bonus: int = 0
     #: the Equipment and Auras whose grant was read for it (added, or counted in a size said after it)
     gear: list[Card] = field(default_factory=list)
+    #: damage added to each of its hits by a permanent that boosts its controller's sources (Torbran's "plus 2")
+    extra_damage: int = 0
 
     @property
     def power(self) -> int:
@@ -295,6 +303,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         _ASKS_LIFE.search(frame.asked) or _ASKS_DAMAGE.search(frame.asked)
     )
     found = creatures(frame)
+    if len(found) == 3:  # Torbran on the side, not in the fight: it only adds to its controller's creature's damage
+        found = [
+            c for c in found if not ((card := frame.named(c.name)) and _PLUS_DAMAGE.search(card.oracle_text))
+        ] or found
     # "(no tiene arrollar)": said, denied; "with Rancor on it": worn
     trample = (frame.has("trample") or bool(found and wears_trample(frame, found))) and not NO_TRAMPLE.search(
         frame.folded
@@ -339,13 +351,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # "they double block it with two Grizzly Bears": three creatures fight, not the two read here
     attacker, blocker = _sides(frame, found)
     _role_pumps(frame, attacker, blocker)
-    applied = _anthems(frame, attacker, blocker)
+    boosted = _damage_boosts(frame, attacker, blocker)
+    applied = _anthems(frame, attacker, blocker) | boosted
     burned = [(f, burn) for f in (attacker, blocker) if (burn := burn_before(frame, f.creature)) is not None]
     if gains_asked and not any("lifelink" in f.keys for f in (attacker, blocker)):
         return None  # life asked of a fight without a lifelinker: gained some other way
     keyed = (attacker.keys | blocker.keys) & (
         {"double", "first", "deathtouch"} | ({"lifelink"} if amount or gains_asked else set())
     )
+    if boosted and not amount:
+        keyed = keyed or {"boosted"}  # Torbran's extra damage: plain combat would miss it
     if burned and not amount and not _RESPONDS.search(frame.folded):
         keyed = keyed or {"burned"}  # "main phase 1 I Shock their Craw Wurm, then … it blocks": the damage stays
     else:
@@ -402,12 +417,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
                 steps.append(Step(t(lang, "strikes.step_prevented", name=fighter.creature.name,
                                     other=other.creature.name) + ids(shield), (shield,) if shield else ()))  # fmt: skip
                 continue
-            other.damage += fighter.power
-            fighter.dealt += fighter.power
+            hit = fighter.power + (fighter.extra_damage if fighter.power > 0 else 0)
+            other.damage += hit
+            fighter.dealt += hit
             key = "strikes.step_first" if step == "first" and two_steps else "strikes.step_regular"
-            steps.append(
-                Step(t(lang, key, name=fighter.creature.name, n=str(fighter.power), other=other.creature.name))
-            )
+            steps.append(Step(t(lang, key, name=fighter.creature.name, n=str(hit), other=other.creature.name)))
         for fighter in (attacker, blocker):
             other = blocker if fighter is attacker else attacker
             hit = fighter.damage > 0 and "deathtouch" in other.keys
@@ -579,6 +593,7 @@ def _sides(frame: Frame, pair: list[Creature]) -> tuple[Fighter, Fighter]:
         verb is not None
         and not _ATTACKS_OR_BLOCKED.search(between[: verb.start()])
         and not re.search(r"\b(?:el|ella|ellos)\s*$", between[: verb.start()])  # "… y él bloquea con su 2/2"
+        and not re.search(r"\b(?:lo|la|los|las)\s*$", between[: verb.start()])  # "ataco con X, me lo bloquea un 1/4"
     )
     return (second, first) if blocks_first and not _BLOCKED_BY.search(between) else (first, second)
 
@@ -744,6 +759,34 @@ def _anthems(frame: Frame, attacker: Fighter, blocker: Fighter) -> set[str]:
     return applied
 
 
+#: Torbran: "If a red source you control would deal damage to an opponent or a permanent an opponent controls, it
+#: deals that much damage plus 2 instead."
+_PLUS_DAMAGE = re.compile(
+    r"if an? (?:(white|blue|black|red|green) )?source you control would deal damage to an opponent or a permanent an "
+    r"opponent controls, it deals that much damage plus (\d+) instead",
+    re.I,
+)
+
+
+def _damage_boosts(frame: Frame, attacker: Fighter, blocker: Fighter) -> set[str]:
+    """Torbran beside the fight: its controller's fighter of its color deals 2 more to the other side's creature, when
+    the question says whose Torbran it is and which fighter is the asker's. The boosters read, by name."""
+    mine = _mine(frame, attacker, blocker)
+    applied: set[str] = set()
+    for card in frame.in_play:
+        boost = _PLUS_DAMAGE.search(card.oracle_text)
+        side = controller(frame, card) if boost else None
+        if boost is None or side is None or len(mine) != 1:
+            continue
+        fighter = mine[0] if side == "me" else (blocker if mine[0] is attacker else attacker)
+        printed = frame.named(fighter.creature.name)
+        if printed is None or (boost[1] and COLORS[boost[1].lower()] not in card_colors(printed)):
+            continue  # a creature told only by its size, or not of the booster's color
+        fighter.extra_damage += int(boost[2])
+        applied.add(card.name)
+    return applied
+
+
 def _mine(frame: Frame, attacker: Fighter, blocker: Fighter) -> list[Fighter]:
     """The asker's fighter: "my 2/2", "mi criatura", or the side "I attack" / "I block" tells."""
     mine = [
@@ -753,7 +796,11 @@ def _mine(frame: Frame, attacker: Fighter, blocker: Fighter) -> list[Fighter]:
             frame.folded[max(0, frame.folded_at(f.creature.position) - 25) : frame.folded_at(f.creature.position)]
         )
     ]
-    if not mine and re.search(r"\bi (?:attack|swing)|\bata(?:co|que)\b", frame.folded):
+    if not mine and re.search(
+        r"\bi (?:attack|swing)|\bata(?:co|que)\b|\b(?:and|then) (?:attack|swing) with\b|\b(?:they|he|she) blocks? with\b|"
+        r"\bme (?:lo |la )?bloquea\b",
+        frame.folded,
+    ):
         return [attacker]  # "I attack with a 4/4 … Does my creature die?"
     if not mine and re.search(r"\bi block|\bbloqueo\b", frame.folded):
         return [blocker]

@@ -36,7 +36,7 @@ _ASKS_LOSS = re.compile(
 )
 #: the target left or became illegal before the spell resolved
 _GONE = re.compile(
-    r"sacrific|\boven(?:ed|s|'d)\s+(?:it|the|that|their|his|her)\b|\bcrack\w*\s+(?:it|the|that|their|his|her)\b|\bbounce[sd]?\s+(?:it|the|that|my|his|her|their|its)\b|\b(exile[sd]?|flicker\w*|blink\w*|ephemerat\w*)\s+(it|the|that|my|his|her|their|its)\b|\bexili\w*\s+(la|el|a|mi|su|lo)\b|(return|bounce|devuelv|regres)\w*\b.{0,40}\b(hand|mano)|"
+    r"sacrific|sacrifiqu|\boven(?:ed|s|'d)\s+(?:it|the|that|their|his|her)\b|\bcrack\w*\s+(?:it|the|that|their|his|her)\b|\bbounce[sd]?\s+(?:it|the|that|my|his|her|their|its)\b|\b(exile[sd]?|flicker\w*|blink\w*|ephemerat\w*)\s+(it|the|that|my|his|her|their|its)\b|\bexili\w*\s+(la|el|a|mi|su|lo)\b|(return|bounce|devuelv|regres)\w*\b.{0,40}\b(hand|mano)|"
     r"gains? (hexproof|shroud|protection)|gets? (hexproof|shroud|protection)|"
     r"\bgiv(e|es|ing)\b.{0,40}(hexproof|shroud|protection|\bpro (?:white|blue|black|red|green)\b)|"
     r"\bd(oy|a|arle|andole)\b.{0,40}(antimaleficio|velo|proteccion|\bpro (?:blanco|azul|negro|rojo|verde)\b)|"
@@ -578,6 +578,19 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if _SACRIFICES_OTHERS.search(frame.clause or frame.asked):
         return None  # "how many artifacts do I sac in response to keep it alive?": a count, not a target gone
+    asked = frame.clause or frame.asked
+    if (
+        spell is not None
+        and frame.qtype is QType.YES_NO
+        and not named_in(spell, asked)
+        and not re.search(r"\bdie|\bsurviv|\bdestroy|\bmuer|\bsobreviv|\bdestru|\bdamage|\bdano", asked)
+        and any(
+            named_in(c, asked) and re.search(r"^[^\n:]*\bsacrifice [^\n:]*:", c.oracle_text, re.I | re.M)
+            for c in frame.cards
+            if c is not spell and not is_spell_card(c)
+        )
+    ):
+        return None  # "¿igual busco la tierra del elder?": the sacrificed creature's own ability, not the spell's
     if _only_pumped_in_response(frame):
         return None  # "… Twisted Image on the Wall. He responded with Giant Growth": the target is still legal
     if spell is not None and _aimed_at_a_player(frame, spell):

@@ -60,6 +60,11 @@ _HOLDS = re.compile(
     r"\b(encima de|en respuesta a|responder a) mi propio (hechizo|conjuro|instantaneo)\b"
 )
 _WHO_PRIORITY = re.compile(r"priority|prioridad")
+#: asks whether the asker gets priority: "do i get priority first?", "¿recibo yo la prioridad primero?"
+_I_GET_PRIORITY = re.compile(
+    r"\b(?:do|would|will) i (?:get|receive|have)\b[^?]{0,15}\bpriority\b|"
+    r"\b(?:recibo|tengo|obtengo)(?: yo)?\b[^?]{0,15}\bprioridad\b"
+)
 _CASTING = re.compile(
     r"started casting|(middle|midst) of casting|while (i'?m |i am )?casting|during casting|as i cast|"
     r"mientras (lo )?lanzo|empec\w* a lanzar|en medio de lanzar|durante el lanzamiento|al lanzar"
@@ -135,6 +140,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return told  # "when exactly can i pay the 3 to put lurrus in hand?"
     if frame.qtype is QType.WHO and _WHO_PRIORITY.search(frame.asked):
         return _who_priority(frame, cite)
+    if frame.qtype is QType.YES_NO and _I_GET_PRIORITY.search(frame.clause or frame.asked):
+        # "it's my friend's turn, my instant resolves: do I get priority first because it was mine?" No, the active
+        # player does
+        key = _priority_key(frame)
+        if key != "timing.priority_active":
+            return _who_priority(frame, cite, "yes" if key == "timing.priority_you" else "no")
     clause = frame.clause or frame.asked
     if (
         frame.qtype is QType.YES_NO
@@ -888,24 +899,25 @@ def _uses_stack(frame: Frame, cite: Citer) -> Verdict | None:
 _STEPS = r"(?:turn|main phase|upkeep|draw step|combat(?! trick)|end step|turno|fase principal|mantenimiento|paso final|combate)"
 _MY_STEP = re.compile(rf"\b(?:my|mi) (?:own )?{_STEPS}\b")
 _THEIR_STEP = re.compile(
-    rf"\b(?:(?:his|her|their|opp'?s|opponent'?s) {_STEPS}|su {_STEPS}|{_STEPS} (?:del|de mi) (?:rival|oponente))\b"
+    rf"\b(?:(?:his|her|their|opp'?s|opponent'?s) {_STEPS}|su {_STEPS}|{_STEPS} (?:del|de mi) (?:rival|oponente))\b|"
+    # "el turno de mi pata", "my buddy's turn": another player's
+    r"\bturno de (?:mi |un |otro )?(?:pata|amigo|amiga|compa|parce|pana|primo|colega|rival|oponente|jugador)\b|"
+    r"\b(?:my )?(?:friend|buddy|mate|pal)'?s turn\b"
 )
 
 
-def _who_priority(frame: Frame, cite: Citer) -> Verdict | None:
+def _priority_key(frame: Frame) -> str:
+    """Who the active player is, from whose turn or step the question names."""
+    if _MY_STEP.search(frame.folded):
+        return "timing.priority_you"
+    return "timing.priority_them" if _THEIR_STEP.search(frame.folded) else "timing.priority_active"
+
+
+def _who_priority(frame: Frame, cite: Citer, opener: str | None = None) -> Verdict | None:
     if not re.search(r"resolv|resuelv|resolvio", frame.folded):
         return None
-    lang = frame.lang
     rule = cite("117.3b", r"active player receives priority after", r"jugador activo recibe")
-    key = (
-        "timing.priority_you"
-        if _MY_STEP.search(frame.folded)
-        else "timing.priority_them"
-        if _THEIR_STEP.search(frame.folded)
-        else "timing.priority_active"
-    )
-    text = t(lang, key) + ids(rule)
-    return Verdict(text, [Step(text, (rule,) if rule else ())], cite.quotes, frame.cards, "timing")
+    return answered(opener, t(frame.lang, _priority_key(frame)), rule, cite, frame.cards, "timing")
 
 
 def _mana_while_casting(frame: Frame, cite: Citer) -> Verdict | None:

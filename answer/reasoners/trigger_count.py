@@ -10,7 +10,17 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, copies_said, ids, name_pattern, opponents_said
+from answer.reasoners.base import (
+    Citer,
+    Step,
+    Verdict,
+    answered,
+    controller,
+    copies_said,
+    ids,
+    name_pattern,
+    opponents_said,
+)
 from answer.text import number
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -335,6 +345,10 @@ _PACT = re.compile(
     re.I | re.M,
 )
 _ASKS_SACRIFICED = re.compile(r"\bsacrific\w*")
+#: the asker sacrifices one creature of their own: "i sacrifice a creature to my altar", "sacrifico una criatura"
+_I_SACRIFICE_ONE = re.compile(
+    r"\b(?:i (?:sacrifice|sac)|sacrifico) (?:a|one|una|un) (?:creature|criatura|token|ficha)\b"
+)
 #: how many of the asker's creatures die: "me mata 3 fichas", "3 of my tokens die", "muere una de mis criaturas"
 _MINE_DIE = re.compile(
     rf"\b(?:me (?:mata|matan|destruye|destruyen)|kills? (?:my|3 of my)|destroys? my|i lose|pierdo)\s+{_N}\s+"
@@ -357,13 +371,28 @@ def _sacrifices_per_death(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     if frame.qtype is not QType.HOW_MANY or not _ASKS_SACRIFICED.search(clause):
         return None
-    pact = next((c for c in frame.cards if _PACT.search(c.oracle_text)), None)
-    if pact is None:
+    # the asker's cards (or ones whose controller isn't said): an opponent's Grave Pact sees only its controller's
+    # creatures die, not the asker's (109.5)
+    pacts = [c for c in frame.cards if _PACT.search(c.oracle_text) and controller(frame, c) != "opponent"]
+    if not pacts or len(pacts) > 2:
         return None
-    _, copies = _copies(frame.folded, pact)
+    pact = pacts[0]
+    # Grave Pact beside Butcher of Malakir: each card's trigger, each making every other player sacrifice one
+    copies = sum(_copies(frame.folded, card)[1] for card in pacts)
     if _THEIRS_DIES.search(frame.folded):
         deaths = 0
-    elif _ONE_DIES.search(frame.folded):
+    elif (
+        _ONE_DIES.search(frame.folded)
+        or _I_SACRIFICE_ONE.search(frame.folded[: frame.folded.find(clause)])
+        # "i sac the butcher itself to viscera seer": "Butcher of Malakir or another creature" sees itself die
+        or any(
+            re.search(
+                rf"\b(?:i (?:sacrifice|sac)|sacrifico) (?:the |my |a |al |el |mi )?(?:{name_pattern(c)})", frame.folded
+            )
+            for c in pacts
+            if "Creature" in c.type_line
+        )
+    ):
         deaths = 1
     elif (mine := _MINE_DIE.search(frame.folded)) is not None:
         deaths = number(next(g for g in mine.groups() if g)) or 0
@@ -379,7 +408,10 @@ def _sacrifices_per_death(frame: Frame, cite: Citer) -> Verdict | None:
     once = cite("603.2c", r"trigger repeatedly if one event contains multiple occurrences", r"varias veces")
     key = "count.pact_none" if deaths == 0 else "count.pact"
     several = t(frame.lang, "count.pact_copies", n=str(copies)) if copies > 1 else ""
-    finding = t(frame.lang, key, n=str(total), card=pact.name, deaths=str(deaths), copies=several, each=str(each))
+    card = pact.name
+    if len(pacts) > 1 and deaths:  # "Grave Pact and Butcher of Malakir each trigger …"
+        key, card = "count.pact_cards", t(frame.lang, "count.pact_and", first=pact.name, last=pacts[1].name)
+    finding = t(frame.lang, key, n=str(total), card=card, deaths=str(deaths), copies=several, each=str(each))
     return Verdict(finding + ids(once), [Step(finding + ids(once), (once,) if once else ())], cite.quotes, (pact,),
                    "trigger_count")  # fmt: skip
 

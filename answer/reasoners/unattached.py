@@ -21,6 +21,7 @@ _STOPS = re.compile(
     r"vuelve a ser (?:solo )?(?:una )?tierra|final del turno|fin del turno|termina el turno"
 )
 _RETURNS = re.compile(r"is put into a graveyard from the battlefield, return [^.]* to its owner's hand", re.I)
+_ASKS_HAND = re.compile(r"\b(?:back )?(?:to|in|into) (?:my|your|its owner'?s?) hand\b|\ba (?:la|mi|tu|su) mano\b")
 _ASKS_STAY = re.compile(
     r"\bstay\w* (?:on|attached)|\bremain\w* (?:on|attached)|\bsigue (?:puest|anexad|equipad|en)\w*|\bse queda"
 )
@@ -51,6 +52,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     if frame.qtype is QType.YES_NO and _ASKS_STAY.search(clause) and not EITHER_OR.search(clause):
         text = t(lang, "no") + " " + finding  # it doesn't stay on: the Aura leaves, the Equipment unattaches
+    elif frame.qtype is QType.YES_NO and _RETURNS.search(gear.oracle_text) and _ASKS_HAND.search(clause):
+        text = t(lang, "yes") + " " + finding  # "¿rancor me vuelve a la mano?": its own trigger returns it
     return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, (gear, land), "unattached")
 
 

@@ -70,10 +70,18 @@ _KILLED_BY_COUNTERS = re.compile(
 _NO_COUNTERS = re.compile(r"counters can[’']t be put on|can[’']t have counters put on", re.I)
 #: asks whether it comes back with the counter: "does it come back with a -1/-1 counter?", "¿vuelve con el -1/-1?"
 _RETURNS_WITH_MINUS = re.compile(
-    r"\b(?:come|comes|coming|return\w*|vuelv\w*|regres\w*)\b[^?]{0,20}\b(?:with|con)\b[^?]{0,25}-1/-1"
+    r"\b(?:come|comes|coming|back|return\w*|vuelv\w*|regres\w*)\b[^?]{0,20}\b(?:with|con)\b[^?]{0,25}-1/-1"
 )
+#: asks whether it comes back with the other keyword's counter: a -1/-1 one after undying, a +1/+1 one after persist
+_RETURNS_WITH_OTHER = {
+    "undying": _RETURNS_WITH_MINUS,
+    "persist": re.compile(
+        r"\b(?:come|comes|coming|back|return\w*|vuelv\w*|regres\w*)\b[^?]{0,20}\b(?:with|con)\b[^?]{0,25}\+1/\+1"
+    ),
+}
 #: Melira: "Creatures you control can't have -1/-1 counters put on them"
-_NO_MINUS = re.compile(r"can[’']t have -1/-1 counters put on", re.I)
+#: Vizier of Remedies: "… that many -1/-1 counters minus one are put on it instead": persist's one counter becomes none
+_NO_MINUS = re.compile(r"can[’']t have -1/-1 counters put on|-1/-1 counters minus one are put on it instead", re.I)
 _CAME_BACK = re.compile(
     r"\b(?:came back|returned|come back) (?:with|from|by|via|thanks to|through) (?:persist|undying)\b|"
     r"\b(?:volvio|volvieron|regreso|regresaron|vuelve|vuelven) (?:con|por|gracias a) (?:persist|persistir|undying|inmortal)\b"
@@ -271,6 +279,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         opener = "" if when else t(lang, "yes") + " "
         return Verdict(opener + finding, [Step(finding, tuple(r for r in (reset, new) if r))], cite.quotes,
                        frame.cards, "undying")  # fmt: skip
+    wrong_kind = _RETURNS_WITH_OTHER[keyword].search(clause) if frame.qtype is QType.YES_NO else None
+    if wrong_kind and not (_PLUS.search(told) or _MINUS.search(told)) and _FRESH_DEATH.search(told):
+        # "my Geralf's Messenger dies, does it come back with a -1/-1 counter?" No: undying's counter is +1/+1
+        rule = cite(rule_id, r"return it to the battlefield", r"campo de batalla")
+        finding = t(lang, "undying.other_counter", keyword=said, kind=kind)
+        return answered("no", finding, rule, cite, frame.cards, "undying")
     exiler = any(_EXILES.search(c.oracle_text) for c in frame.cards if is_spell_card(c))
     killer = any(_KILLS.search(c.oracle_text) for c in frame.cards if is_spell_card(c))
     # "le tiran path … y en respuesta la sacrifico": sacrificed before the exile resolved, so it died
@@ -290,7 +304,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             frame.cards,
             "undying",
         )
-    plus, minus = bool(_PLUS.search(frame.folded)) or pumped, bool(_MINUS.search(frame.folded))
+    # "does it come back with a -1/-1 counter?" asks about the counter it returns with, not one it had
+    said_counters = told if any(r.search(clause) for r in _RETURNS_WITH_OTHER.values()) else frame.folded
+    plus, minus = bool(_PLUS.search(said_counters)) or pumped, bool(_MINUS.search(said_counters))
     # "Safehold Elite blocks a Boggart Ram-Gang": the wither creature's damage is dealt as -1/-1 counters (702.80a)
     wither = None
     others = [c for c in frame.cards if "Creature" in c.type_line and "persist" not in rules_text(c).lower()]
@@ -336,7 +352,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if frame.qtype is QType.YES_NO and re.search(r"-1/-1", frame.clause or frame.asked):
             # "melira finks seer combo … does it come back with the -1/-1 counter?" No: Melira stops it being put
             rule = cite(rule_id, r"return it to the battlefield", r"campo de batalla")
-            finding = t(lang, "undying.melira_clean", card=melira.name)
+            minus_one = "minus one" in melira.oracle_text.lower()
+            finding = t(lang, "undying.vizier_clean" if minus_one else "undying.melira_clean", card=melira.name)
             return answered("no", finding, rule, cite, frame.cards, "undying")
         return None  # "¿vuelve con un contador -1/-1?": which counters it returns with, not whether it returns
     melira_again = False

@@ -84,7 +84,10 @@ _ASKS_COUNTERED = re.compile(r"\bcounter(?:ed|s)?\b|\bcontrarrest\w*|\bfizzl\w*"
 #: ward 2 each"
 _WARDED_COUNT = re.compile(r"\b(two|three|dos|tres|2|3) (?:\w+ ){0,2}(?:creatures|criaturas|permanents|permanentes)\b")
 _WARD_COST = re.compile(r"\b(?:ward|custodia) \{?(\d+)\}?")
-_THEIRS = re.compile(r"\b(?:their|his|her|opp\w*|opponent'?s)\b|\b(?:del|de mi|de su|al) (?:rival|oponente|pana)\b")
+_THEIRS = re.compile(
+    r"\b(?:their|his|her|opp\w*|opponent'?s)\b|\b(?:del|de mi|de su|al) (?:rival|oponente|pana)\b|"
+    r"\b(?:playing |up )?(?:vs|versus|against) (?:a|an|the)\b|\b(?:contra|jugando contra) (?:un|una|el|la)\b"  # "vs a deck with …"
+)
 _MINE = re.compile(r"\b(?:my own|mis propias|mis|my) (?:two |dos )?(?:creatures|criaturas)\b")
 _EACH = re.compile(r"\beach\b|\bcada un[oa]\b|\bboth\b|\bambas\b|\blas dos\b|\bthe two\b")
 

@@ -201,6 +201,8 @@ CARDS = [
     "Glen Elendra Archmage", "Eternal Witness", "Emerald Medallion", "Heartfire Immolator", "Sheoldred, Whispering One",
     # round 60
     "Spell Pierce", "Forbidden Orchard", "Butcher of Malakir",
+    # round 61
+    "Baral, Chief of Compliance", "Treetop Village", "Vizier of Remedies",
 ]  # fmt: skip
 
 

@@ -14145,3 +14145,165 @@ def test_sixtieth_round_left_alone(ask, question, lang, reasoner):
         assert verdict is None or "It returns with one" not in verdict.text, verdict.text
         return
     assert verdict is None or verdict.reasoner != reasoner, verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # "i block his …": the asker's creature is the blocker, and the anthem goes on it
+        ("i control glorious anthem and a grizzly bears. i block his hill giant with the bears. does my bears survive?",
+         "en", "No. Both creatures die", "strikes"),
+        # Grave Pact beside Butcher of Malakir: one death, two edicts
+        ("with grave pact and butcher of malakir in play i sacrifice a creature. how many creatures does the "
+         "opponent have to sacrifice?", "en", "2: Grave Pact and Butcher of Malakir each trigger", "trigger_count"),
+        ("grave pact and butcher of malakir on my side, and i sac the butcher itself. how many does each opponent "
+         "sacrifice?", "en", "2:", "trigger_count"),
+        # an exile removal: no death for Kalitas to replace, nor for Blood Artist to see
+        ("the opponent has kalitas, traitor of ghet and a grizzly bears; my blood artist is out. i swords the bears. "
+         "does my blood artist trigger?", "en", "No. Blood Artist's “dies” ability", "dies_trigger"),
+        # the payment refused, then "can it still resolve?"
+        ("opponent mana leaks my spell and i decline to pay. can my spell still resolve?", "en", "No.",
+         "soft_counter"),
+        ("me tiran mana leak y decido no pagar, ¿mi hechizo se resuelve igual?", "es", "No.", "soft_counter"),
+        # a card put onto the battlefield pays no cost
+        ("can i sneak attack ghalta, primal hunger into play without 12 power on my board?", "en", "Yes. Sneak Attack",
+         "not_cast"),
+        ("if i sneak attack in ghalta, primal hunger, do i need 12 power among my creatures?", "en", "No.",
+         "not_cast"),
+        # a mana ability as the sacrifice outlet
+        ("they bolt my llanowar elves and in response i sac the elves to ashnod's altar. do i still get the mana?",
+         "en", "Yes. Ashnod's Altar's ability is a mana ability", "sac_response"),
+        ("le tiran bolt a mi llanowar elves y en respuesta lo sacrifico al ashnod's altar, ¿igual recibo el maná?",
+         "es", "Sí. La habilidad de", "sac_response"),
+        ("they bolt my grizzly bears, in response i sac the bears to viscera seer. do i still get to scry?", "en",
+         "Yes. Viscera Seer's ability resolves", "sac_response"),
+        # an enters trigger aimed at the creature, not a spell
+        ("their ravenous chupacabra trigger targets my bears. can i sac the bears to ashnod's altar in response?",
+         "en", "Yes.", "sac_response"),
+        # the Aura keeps its controller when the creature changes hands
+        ("my opponent put pacifism on my grizzly bears and i take the bears with act of treason. who controls the "
+         "aura now?", "en", "Pacifism's controller doesn't change", "control"),
+        # the keyword's own counter, not the other keyword's
+        ("geralf's messenger dies. will undying bring it back with a -1/-1 counter?", "en",
+         "No. It comes back with a +1/+1 counter", "undying"),
+        ("kitchen finks just died the first time. will it return with a -1/-1 counter?", "en", "Yes.", "undying"),
+        # Vizier of Remedies makes persist's one counter none
+        ("vizier of remedies is on my side and my kitchen finks dies. does it return with a -1/-1 counter?", "en",
+         "No. It returns without it", "undying"),
+        # the owner chooses after a thief sacrificed the commander
+        ("mi rival me robó el comandante con control magic y después lo sacrificó. ¿puedo decidir yo mandarlo a la "
+         "zona de mando?", "es", "Sí.", "command_zone"),
+        # a commander the asker holds "for now" is another player's: its owner chooses
+        ("i attack him with his own commander. if it dies while i have it, do i decide if it goes to the command "
+         "zone?", "en", "No. Its owner decides", "command_zone"),
+        # review: the asker's Grave Pact beside the opponent's Butcher: only the asker's card sees the asker's creature
+        ("my grave pact and my opponent's butcher of malakir are out. i sacrifice a creature. how many does my "
+         "opponent sacrifice?", "en", "1: Grave Pact triggers", "trigger_count"),
+        # review: "while i control it" of the asker's own commander, and the thief asked about
+        ("my commander wears a skullclamp. if it dies while i control it, do i decide if it goes to the command "
+         "zone?", "en", "Yes.", "command_zone"),
+        ("el rival me quita el comandante con act of treason y después lo sacrifica. ¿decide él si va a la zona de "
+         "mando?", "es", "No.", "command_zone"),
+        # review: the token killed, asked with the "¿…, sí o qué?" tag inside
+        ("tengo kalitas y con murder le mato una ficha a mi amigo, ¿el zombi es para mí, sí o qué?", "es", "No.",
+         "instead_tokens"),
+        # which goes on the stack first: the active player's
+        ("on my opponent's turn my blood artist and his blood artist trigger together. whose goes on the stack "
+         "first?", "en", "Your opponent's (the active player's) goes on the stack first", "stack_order"),
+        # a copied "unless pays" counterspell asks twice
+        ("opponent casts mana leak at my spell and twincasts the leak. how much must i pay in total?", "en", "6:",
+         "soft_counter"),
+        # Torbran adds 2 to its controller's red creature's combat damage
+        ("torbran, thane of red fell is on my side and i attack with goblin guide; they block with a 2/4. does the "
+         "blocker die?", "en", "Yes. Both creatures die", "strikes"),
+        ("opp controls torbran, thane of red fell. his goblin guide attacks and my 2/5 blocks. does my 2/5 die?",
+         "en", "No. Goblin Guide dies", "strikes"),
+        # deathtouch and trample with the blockers counted
+        ("my 8/8 with deathtouch and trample is triple blocked. how much damage can trample over at most?", "en",
+         "5 at most", "combat"),
+        # who orders two prevention effects on the asker's creature
+        ("two prevention effects apply to damage dealt to my creature. do i choose which applies first?", "en",
+         "Yes.", "replacement"),
+        # priority after a spell resolves goes to the active player
+        ("es el turno de mi amigo y se resuelve mi instantáneo. ¿recibo yo la prioridad primero?", "es", "No.",
+         "timing"),
+        # a player's trigger leaves with them
+        ("en una partida de cuatro un jugador concede con un disparo suyo en la pila. ¿se resuelve ese disparo?",
+         "es", "No.", "leaves_game"),
+        # a cost reduction takes only generic mana
+        ("with baral, chief of compliance out, does counterspell cost just U?", "en", "No.", "costs"),
+        ("with baral, chief of compliance out, does mana leak cost just U?", "en", "Yes.", "costs"),
+        # the Aura's own trigger brings it back
+        ("i animate treetop village, put rancor on it and attack. in cleanup the village stops being a creature. "
+         "does rancor go back to my hand?", "en", "Yes.", "unattached"),
+        # combat damage to a planeswalker isn't commander damage
+        ("my commander edgar markov attacks a planeswalker and deals 4 to it. does that count as commander damage?",
+         "en", "No.", "commander_damage"),
+        # the asker's Kalitas and a killed opponent's creature
+        ("kalitas, traitor of ghet is mine and i murder my opponent's nontoken creature. do i get the zombie?", "en",
+         "Yes.", "replacement"),
+        ("tengo kalitas y le destruyo con doom blade una criatura que no es ficha a mi amigo. el zombi me lo quedo yo, "
+         "¿sí o qué?", "es", "Sí.", "instead_tokens"),
+        # Stifle on a triggered ability, asked with "ability"
+        ("can i stifle thragtusk's ability when it enters?", "en", "Yes.", "ability_countered"),
+        # the removal's own resource after its target was sacrificed ("sacrifiqué")
+        ("me tiran path to exile al sakura-tribe elder y lo sacrifiqué en respuesta. ¿igual busco la tierra del "
+         "path?", "es", "No.", "targets"),
+        # an exalted bonus stays with the creature returned by ninjutsu
+        ("my lone 1/1 attacks, two exalted triggers resolve, it isn't blocked and i ninjutsu in ninja of the deep "
+         "hours. does the ninja have the exalted bonus?", "en", "No. The Ninja doesn't get it", "ninjutsu"),
+        # ward on each of two targets, the opponent said as "playing against a deck"
+        ("playing against a deck whose two creatures each have ward {3}. one spell targets both. how much extra do i "
+         "pay?", "en", "6:", "ward"),
+        # a delayed "next end step" trigger made during an end step waits for the next turn's
+        ("during the opponent's end step i sneak attack in a griselbrand. must i sacrifice it in this same end step?",
+         "en", "No. Not in this one", "delayed_sacrifice"),
+        # a fetch land played and cracked: two lands enter
+        ("tireless tracker is out and i play evolving wilds, then crack it for a forest. how many clues do i get?",
+         "en", "2:", "landfall"),
+        # Fling's damage isn't commander damage, told with its amount
+        ("my commander hit him for 18 commander damage already. he's at 20 life. i fling my commander at him for "
+         "6. is he dead?", "en", "No.", "commander_damage"),
+    ],
+)  # fmt: skip
+def test_sixty_first_round_readings(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "reasoner"),
+    [
+        # the asker's own Blood Artist trigger, its target the player who left
+        ("my blood artist trigger targets an opponent who concedes with it on the stack. do i gain the life?", "en",
+         "leaves_game"),
+        # the commander hit the player as well as a planeswalker
+        ("their commander tramples 4 over to me and also hit my planeswalker last turn. does the 4 count as "
+         "commander damage?", "en", "commander_damage"),
+        # choosing a replacement, not the order of two
+        ("i control rest in peace and the opponent's blightsteel colossus dies. can i choose to exile it?", "en",
+         "replacement_i_choose"),
+        # a ", can i pay later?" after refusing is whether it can still be paid
+        ("they mana leak my spell and i don't pay, can i pay later?", "en", "soft_counter_unpaid"),
+        # review: the copy aimed at another target
+        ("i twincast my opponent's mana leak, targeting his own leak. how much do i pay in all?", "en",
+         "soft_counter"),
+        # review: the landfall creature arrived after the fetch land was played, or the land was played last turn
+        ("i play evolving wilds, then cast tireless tracker, then crack the wilds. how many clues?", "en", "landfall"),
+        ("i played evolving wilds last turn; now tireless tracker is out and i crack it. how many clues?", "en",
+         "landfall"),
+        # review: a reduction beside an increase
+        ("opponent has thalia, guardian of thraben and i have baral, chief of compliance. does mana leak cost just "
+         "u?", "en", "costs"),
+    ],
+)  # fmt: skip
+def test_sixty_first_round_left_alone(ask, question, lang, reasoner):
+    _, verdict = ask(question, lang)
+    if reasoner == "replacement_i_choose":
+        assert verdict is None or not verdict.text.startswith(("Yes. You choose", "No. Your opponent chooses")), (
+            verdict.text
+        )
+        return
+    if reasoner == "soft_counter_unpaid":
+        assert verdict is None or "unpaid, the spell is countered" not in verdict.text, verdict.text
+        return
+    assert verdict is None or verdict.reasoner != reasoner, verdict.text
