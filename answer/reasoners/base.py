@@ -184,6 +184,13 @@ def is_spell_card(card: Card) -> bool:
     return not re.search(r"^(Flying|Trample|Haste|Vigilance|Deathtouch|Lifelink|Reach|\{T\})", card.oracle_text)
 
 
+#: Torbran: "If a red source you control would deal damage to an opponent or a permanent an opponent controls, it
+#: deals that much damage plus 2 instead." (the source's color, then the amount)
+PLUS_DAMAGE = re.compile(
+    r"if an? (?:(white|blue|black|red|green) )?source you control would deal damage to an opponent[^.]*, it deals "
+    r"that much damage plus (\d+) instead",
+    re.I,
+)
 #: a removal spell that exiles (Swords to Plowshares, Path to Exile): the creature never dies, whatever replaces deaths
 _EXILE_REMOVAL = re.compile(r"^exile target (?:\w+ )?creature\b", re.I | re.M)
 _DESTROY_REMOVAL = re.compile(

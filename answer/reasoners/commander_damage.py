@@ -418,7 +418,7 @@ def _flung_commander(frame: Frame, cite: Citer, spell: Card | None, clause: str)
         return None
     creatures = [c for c in frame.cards if c is not spell and c.power and c.power.isdigit()]
     # "i fling uril at him for 7": the amount said, for a commander the question calls by a nickname
-    said = re.search(rf"\b(?:{name_pattern(spell)})\w*\b[^.?]{{0,40}}\bfor (\d{{1,2}})\b", frame.folded)
+    said = re.search(rf"\b(?:{name_pattern(spell)})\w*\b[^.?]{{0,40}}\b(?:for|por) (\d{{1,2}})\b", frame.folded)
     if len(creatures) == 1:
         damage = int(creatures[0].power or 0)
     elif not creatures and said is not None:

@@ -175,7 +175,7 @@ def _aura_controller_stays(frame: Frame, cite: Citer, clause: str) -> Verdict | 
     aura = auras[0]
     if not (
         _ASKS_AURA_CONTROLLER.search(clause)
-        or re.search(rf"\b(?:who controls|quien controla) (?:{name_pattern(aura)})", clause)
+        or re.search(rf"\b(?:who controls|quien controla) (?:the |el |la )?(?:{name_pattern(aura)})", clause)
     ):
         return None
     rule = cite("303.4e", r"separate from the enchanted object", r"")

@@ -215,7 +215,7 @@ _ASKS_CAN_PUT = re.compile(
 )
 _ASKS_COST_MATTERS = re.compile(
     r"\b(?:cost|costs|coste|costo|reduction|reduccion)\b[^?]{0,30}\b(?:matter|apply|count|importa|aplica|cuenta)\w*|"
-    r"\b(?:need|have to|tengo que|hace falta|necesito)\b[^?]{0,20}\b(?:power|poder|sacrific\w*|discard\w*|descart\w*|pay|pagar)\b"
+    r"\b(?:need|have to|tengo que|hace falta|necesito)\b[^?]{0,20}\b(?:power|poder|fuerza|sacrific\w*|discard\w*|descart\w*|pay|pagar)\b"
 )
 
 

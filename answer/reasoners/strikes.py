@@ -12,6 +12,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import (
     ANTHEM,
+    PLUS_DAMAGE,
     Citer,
     Step,
     Verdict,
@@ -305,7 +306,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     found = creatures(frame)
     if len(found) == 3:  # Torbran on the side, not in the fight: it only adds to its controller's creature's damage
         found = [
-            c for c in found if not ((card := frame.named(c.name)) and _PLUS_DAMAGE.search(card.oracle_text))
+            c for c in found if not ((card := frame.named(c.name)) and PLUS_DAMAGE.search(card.oracle_text))
         ] or found
     # "(no tiene arrollar)": said, denied; "with Rancor on it": worn
     trample = (frame.has("trample") or bool(found and wears_trample(frame, found))) and not NO_TRAMPLE.search(
@@ -741,14 +742,12 @@ def _anthems(frame: Frame, attacker: Fighter, blocker: Fighter) -> set[str]:
     """Glorious Anthem in play: "creatures you control get +1/+1" to its controller's fighter, when the question says
     whose it is and which fighter is the asker's (a fighter whose size the question gives otherwise is left alone).
     The anthems added, by name."""
-    mine = _mine(frame, attacker, blocker)
     applied: set[str] = set()
     for card in frame.in_play:
         bonus = ANTHEM.search(card.oracle_text)
-        side = controller(frame, card) if bonus else None
-        if bonus is None or side is None or len(mine) != 1:
+        fighter = _controllers_fighter(frame, card, attacker, blocker) if bonus else None
+        if bonus is None or fighter is None:
             continue
-        fighter = mine[0] if side == "me" else (blocker if mine[0] is attacker else attacker)
         printed = frame.named(fighter.creature.name)
         size = (str(fighter.creature.power), str(fighter.creature.toughness))
         if printed is None or size != (printed.power, printed.toughness):
@@ -759,32 +758,30 @@ def _anthems(frame: Frame, attacker: Fighter, blocker: Fighter) -> set[str]:
     return applied
 
 
-#: Torbran: "If a red source you control would deal damage to an opponent or a permanent an opponent controls, it
-#: deals that much damage plus 2 instead."
-_PLUS_DAMAGE = re.compile(
-    r"if an? (?:(white|blue|black|red|green) )?source you control would deal damage to an opponent or a permanent an "
-    r"opponent controls, it deals that much damage plus (\d+) instead",
-    re.I,
-)
-
-
 def _damage_boosts(frame: Frame, attacker: Fighter, blocker: Fighter) -> set[str]:
     """Torbran beside the fight: its controller's fighter of its color deals 2 more to the other side's creature, when
     the question says whose Torbran it is and which fighter is the asker's. The boosters read, by name."""
-    mine = _mine(frame, attacker, blocker)
     applied: set[str] = set()
     for card in frame.in_play:
-        boost = _PLUS_DAMAGE.search(card.oracle_text)
-        side = controller(frame, card) if boost else None
-        if boost is None or side is None or len(mine) != 1:
+        boost = PLUS_DAMAGE.search(card.oracle_text)
+        fighter = _controllers_fighter(frame, card, attacker, blocker) if boost else None
+        if boost is None or fighter is None:
             continue
-        fighter = mine[0] if side == "me" else (blocker if mine[0] is attacker else attacker)
         printed = frame.named(fighter.creature.name)
         if printed is None or (boost[1] and COLORS[boost[1].lower()] not in card_colors(printed)):
             continue  # a creature told only by its size, or not of the booster's color
         fighter.extra_damage += int(boost[2])
         applied.add(card.name)
     return applied
+
+
+def _controllers_fighter(frame: Frame, card: Card, attacker: Fighter, blocker: Fighter) -> Fighter | None:
+    """The fighter on the side of `card`'s controller, when the question says whose the card is and which fighter is
+    the asker's."""
+    mine, side = _mine(frame, attacker, blocker), controller(frame, card)
+    if side is None or len(mine) != 1:
+        return None
+    return mine[0] if side == "me" else (blocker if mine[0] is attacker else attacker)
 
 
 def _mine(frame: Frame, attacker: Fighter, blocker: Fighter) -> list[Fighter]:

@@ -8,7 +8,16 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, controller, countered_said, is_spell_card, name_pattern
+from answer.reasoners.base import (
+    PLUS_DAMAGE,
+    Citer,
+    Verdict,
+    answered,
+    controller,
+    countered_said,
+    is_spell_card,
+    name_pattern,
+)
 from answer.reasoners.protection import COLORS
 from ingest.models import Card
 
@@ -56,22 +65,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return answered(None, finding, rule, cite, (card,), "target_punish")
 
 
-#: Torbran: "If a red source you control would deal damage to an opponent or a permanent an opponent controls, it
-#: deals that much damage plus 2 instead."
-_PLUS_DAMAGE = re.compile(
-    r"if an? (red |black |green |white |blue )?source you control would deal damage to an opponent[^.]*, it deals "
-    r"that much damage plus (\d+) instead",
-    re.I,
-)
-
-
 def _boost(frame: Frame, card: Card) -> tuple[Card, int] | None:
     """A "+N damage to an opponent" replacement of the asker's that applies to the asker's punishing card."""
     for booster in frame.in_play:
-        found = _PLUS_DAMAGE.search(booster.oracle_text)
+        found = PLUS_DAMAGE.search(booster.oracle_text)
         if found is None or controller(frame, booster) != "me" or controller(frame, card) == "opponent":
             continue
-        color = (found[1] or "").strip()
+        color = (found[1] or "").lower()
         if color and COLORS[color] not in card.mana_cost:
             continue
         return booster, int(found[2])

@@ -14199,6 +14199,13 @@ def test_sixtieth_round_left_alone(ask, question, lang, reasoner):
         # review: the asker's Grave Pact beside the opponent's Butcher: only the asker's card sees the asker's creature
         ("my grave pact and my opponent's butcher of malakir are out. i sacrifice a creature. how many does my "
          "opponent sacrifice?", "en", "1: Grave Pact triggers", "trigger_count"),
+        # final read: Spanish "fuerza" for power, "por 6" for Fling's amount, an Aura asked by its name
+        ("si cuelo a ghalta, primal hunger con sneak attack, ¿hace falta tener 12 de fuerza en mesa?", "es", "No.",
+         "not_cast"),
+        ("mi comandante lleva 18 de daño de comandante a mi rival, que está a 20. le tiro fling con el comandante por "
+         "6. ¿pierde?", "es", "No.", "commander_damage"),
+        ("el rival encanta su bicho con rancor y yo me lo llevo con act of treason. ¿quién controla el rancor?", "es",
+         "El controlador de", "control"),
         # review: "while i control it" of the asker's own commander, and the thief asked about
         ("my commander wears a skullclamp. if it dies while i control it, do i decide if it goes to the command "
          "zone?", "en", "Yes.", "command_zone"),
