@@ -3925,6 +3925,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{total} ({cost}): {card} makes {spell} cost {{{n}}} less, but a cost reduction only takes away "
             "generic mana, and {spell}'s {printed} has {generic} generic."
         ),
+        "costs.increase_first": "{cards} adds {{{n}}} first;",
         "costs.reduced_generic": (
             "{total} ({cost}): {card} makes {spell} cost {{{n}}} less, taken from the generic mana of its "
             "{printed} (a reduction never takes colored mana)."
@@ -8405,6 +8406,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{total} ({cost}): {card} hace que {spell} cueste {{{n}}} menos, pero una reducción de coste solo "
             "quita maná genérico, y el {printed} de {spell} tiene {generic} genérico."
         ),
+        "costs.increase_first": "{cards} suma {{{n}}} primero;",
         "costs.reduced_generic": (
             "{total} ({cost}): {card} hace que {spell} cueste {{{n}}} menos, que se quitan del maná genérico de "
             "su {printed} (una reducción nunca quita maná de color)."

@@ -375,8 +375,8 @@ def _reduced(frame: Frame, cite: Citer) -> Verdict | None:
     if found is None or any(_MINIMUM.search(c.oracle_text) for c in frame.in_play):
         return None  # Trinisphere applies after the reduction: the minimum reasoner's
     reducer, reduction = found
-    if any(INCREASE.search(c.oracle_text) for c in frame.in_play if c is not reducer):
-        return None  # Thalia's increase beside the reduction: both apply, not read here
+    # Thalia beside Goblin Electromancer: the increase is added first, the reduction then takes generic mana (601.2f)
+    increasers = [(c, m) for c in frame.in_play if c is not reducer and (m := INCREASE.search(c.oracle_text))]
     spells = [c for c in frame.cards if c is not reducer and _castable(c) and increase_applies(reduction["kind"], c)]
     if len(spells) != 1 or not spells[0].mana_cost:
         return None
@@ -390,6 +390,9 @@ def _reduced(frame: Frame, cite: Citer) -> Verdict | None:
         if said is None:
             return None
         printed = _with_generic(printed.replace("{X}", ""), said)
+    adding = [(c, int(m["n"])) for c, m in increasers if increase_applies(m["kind"], spell)]
+    more = sum(n for _, n in adding)
+    printed = _with_generic(printed, more) if more else printed
     generic, _ = _split_generic(printed)
     cost = _with_generic(printed, -min(generic, int(reduction["n"])))
     free = re.search(_FREE + r"|\bfree\b", frame.clause or frame.asked)
@@ -401,6 +404,10 @@ def _reduced(frame: Frame, cite: Citer) -> Verdict | None:
     key = "costs.reduced_generic" if generic >= int(reduction["n"]) else "costs.reduced"
     finding = t(frame.lang, key, spell=spell.name, card=reducer.name, n=reduction["n"], cost=cost,
                 total=str(mana_value(cost)), printed=printed, generic=str(generic))  # fmt: skip
+    if adding:  # "… of its {1}{R}": the increase said first, then the reduction from that total
+        added = t(frame.lang, "costs.increase_first", cards=", ".join(c.name for c, _ in adding), n=str(more))
+        head, tail = finding.split(": ", 1)
+        finding = f"{head}: {added} {tail}"
     opener = None
     if frame.qtype is QType.YES_NO:  # "is it free?": the yes or no, then the reduction without the total before it
         paid = "{" + only[1].upper() + "}" if only and not free else "{0}"

@@ -14199,6 +14199,11 @@ def test_sixtieth_round_left_alone(ask, question, lang, reasoner):
         # review: the asker's Grave Pact beside the opponent's Butcher: only the asker's card sees the asker's creature
         ("my grave pact and my opponent's butcher of malakir are out. i sacrifice a creature. how many does my "
          "opponent sacrifice?", "en", "1: Grave Pact triggers", "trigger_count"),
+        # review and re-run: a reduction beside an increase (the increase first, then generic mana taken off)
+        ("opponent has thalia, guardian of thraben and i have baral, chief of compliance. does mana leak cost just "
+         "u?", "en", "No. Thalia, Guardian of Thraben adds {1} first", "costs"),
+        ("opp has thalia out and i have goblin electromancer. how much is lightning bolt now?", "en", "1 ({R})",
+         "costs"),
         # final read: Spanish "fuerza" for power, "por 6" for Fling's amount, an Aura asked by its name
         ("si cuelo a ghalta, primal hunger con sneak attack, ¿hace falta tener 12 de fuerza en mesa?", "es", "No.",
          "not_cast"),
@@ -14298,9 +14303,6 @@ def test_sixty_first_round_readings(ask, question, lang, start, reasoner):
         ("i play evolving wilds, then cast tireless tracker, then crack the wilds. how many clues?", "en", "landfall"),
         ("i played evolving wilds last turn; now tireless tracker is out and i crack it. how many clues?", "en",
          "landfall"),
-        # review: a reduction beside an increase
-        ("opponent has thalia, guardian of thraben and i have baral, chief of compliance. does mana leak cost just "
-         "u?", "en", "costs"),
     ],
 )  # fmt: skip
 def test_sixty_first_round_left_alone(ask, question, lang, reasoner):
