@@ -2,7 +2,8 @@
 instead exile that card and create a 2/2 black Zombie" replaces each such death, so a sweeper that would kill N of an
 opponent's nontoken creatures makes N tokens (a Kalitas dying at the same time still applies: 614.6 and the rulings).
 Fires only for such a named card, a count of the opponent's creatures the question states, and a question asking how
-many tokens."""
+many tokens; or, asked yes/no, for a removal that exiles or bounces instead of killing (no token), or the asker's own
+such card and an opponent's creature killed ("do I get the Zombie?": yes, unless the creature was a token)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """How many times a landfall ability triggers (603.2, 305.1): "Whenever a land enters the battlefield under your
 control" triggers once for each land that enters — the fetch land played, then the land it fetches. Fires only for
-one named card with such an ability, one named fetch land the question says was played and cracked, and a question
-asking how many (Clues, triggers, counters)."""
+one named card with such an ability already out, one named fetch land the question says was played and cracked this
+turn, nothing said that stops a trigger, and a question asking how many (Clues, triggers, times)."""
 
 from __future__ import annotations
 

@@ -15,16 +15,15 @@ from answer.reasoners.base import Citer, Step, Verdict, card_colors, ids, is_spe
 from answer.reasoners.protection import COLORS
 from ingest.models import Card
 
-#: "As an additional cost to cast this spell, sacrifice a creature." or "Sacrifice a creature: …"
 #: "Sacrifice a creature: Add {C}{C}." — a mana ability, resolved as it is activated
 _MANA_SAC = re.compile(r"^sacrifice (?:a|another) creature\b[^:\n]*: add \{", re.I | re.M)
+#: "As an additional cost to cast this spell, sacrifice a creature." or "Sacrifice a creature: …"
 _SAC_COST = re.compile(
     r"as an additional cost to cast this spell, sacrifice (?:a|one) creature\b|^sacrifice (?:a|another) creature\b[^:\n]*:",
     re.I | re.M,
 )
 #: "target creature", "target nonblack creature", "target attacking creature", "any target"
 _REMOVAL = re.compile(r"\btarget (?:[\w-]+,? ){0,2}?creature\b|\bany target\b", re.I)
-#: the removal said cast, so a move asked now is a response: "opponent casts doom blade on my elves, can i sac it?"
 #: a creature's enters ability that removes a creature: "When Ravenous Chupacabra enters the battlefield, destroy
 #: target creature an opponent controls."
 _REMOVAL_TRIGGER = re.compile(
@@ -33,6 +32,7 @@ _REMOVAL_TRIGGER = re.compile(
 _TRIGGER_SAID = re.compile(r"\btrigger\w*|\bdispar\w*|\betb\b")
 #: the creature a removal aims at, by a noun: "targets my bears", "targeting my guy"
 _AIMED_AT = re.compile(r"\btarget(?:s|ing|ed)? (?:my|the|your|mi|tu) ([a-z]{3,})\b")
+#: the removal said cast, so a move asked now is a response: "opponent casts doom blade on my elves, can i sac it?"
 _CAST_AT = re.compile(r"\b(?:casts?|targets?|lanza|lanzan|tira|tiran)\b")
 _RESPONSE = re.compile(r"\bin response\b|\brespond\w*|\ben respuesta\b|\bresponder\b|\brespondo\b")
 #: the creature the removal aims at is the one sacrificed: "sacrificing that same creature", "sacrifico esa misma"
