@@ -181,13 +181,16 @@ _BARE_AMOUNT_RE = re.compile(
     r"[\s,]*(?:so\s+)?)?¿?(?:how (?:much|many)|cuant[oa]s?)\s+(?:life|damage|tokens?|counters?|cards?|vida|vidas|dano|"
     r"fichas?|contadores?|cartas?)\b(?:\s+[^\s,.?]+){0,5}\W*$"
 )
+#: Latin-American "that's great / ok" openers, read as nothing both before the follow-up and as its opening words
+_SLANG_OK = r"bacano|bacana|bacan|chevere|joya|listo|brutal|ya pues"
 #: words that open a reply without saying anything ("ok,", "thanks!", "vale,"): skipped before reading the rest
 _INTERJECTION_RE = re.compile(
     r"^(?:(?:ok(?:ay)?|lol|lmao|haha|jaja|xd|vale|bueno|right|alright|all right|got it|i see|entiendo|ya veo|gracias|thanks|thank you|wait|"
     r"espera|a ver|"
     r"perfect|perfecto|cool|genial|great|nice|awesome|sweet|hmm+|ah|oh|vaya|interesting|interesante|understood|entendido|"
-    r"makes sense|tiene sentido|sick|dope|neat|sweet|bet|wepa|chevere|bacan|bacano|bacana|buenisimo|joya|dale|listo|"
-    r"brutal|de una|ya pues|last one|ultima)\b[\s,.!:;]*)+"
+    r"makes sense|tiene sentido|sick|dope|neat|sweet|bet|wepa|buenisimo|dale|de una|last one|ultima|"
+    + _SLANG_OK
+    + r")\b[\s,.!:;]*)+"
 )
 #: the question says it leaves the conversation ("Otra cosa: …", "Separate question: …", "unrelated, …")
 _NEW_TOPIC_RE = re.compile(
@@ -253,7 +256,7 @@ _STILL_RE = re.compile(
 _MARKER_RE = re.compile(
     r"^(?:[¿¡\s,.!:;]+|(?:and|but|then|so|what about|how about|what if|what happens if|in that case|same but|"
     r"thanks|thank you|got it|i see|alright|right|gracias|entiendo|ya veo|perfecto|perfect|genial|great|cool|nice|"
-    r"awesome|sweet|bacano|bacana|bacan|chevere|joya|listo|brutal|ya pues|"
+    r"awesome|sweet|" + _SLANG_OK + r"|"
     r"even (?:if|though)|even|aunque|incluso(?: si)?|ni siquiera(?: si)?|wait|espera|"
     r"say|suppose|supposing|let'?s say|digamos que|supongamos que|pongamos que|"
     r"same (?:block|blocks|attack|combat|setup|spot|play|stack)(?: (?:as before|again))?,? but|"

@@ -193,7 +193,8 @@ PLUS_DAMAGE = re.compile(
 )
 #: a removal spell that exiles (Swords to Plowshares, Path to Exile): the creature never dies, whatever replaces deaths
 _EXILE_REMOVAL = re.compile(r"^exile target (?:\w+ )?creature\b", re.I | re.M)
-_DESTROY_REMOVAL = re.compile(
+#: a removal that kills: "Destroy target … creature", "deals N damage to any target" (Murder, Lightning Bolt)
+DESTROY_REMOVAL = re.compile(
     r"^destroy target [^.]*creature|deals \d+ damage to (any target|target creature)", re.I | re.M
 )
 
@@ -202,7 +203,7 @@ def exiled_by_spell(frame: Frame) -> bool:
     """The question's removal is an exile spell and no destroy or damage spell is named beside it."""
     spells = [c for c in frame.cards if is_spell_card(c)]
     return any(_EXILE_REMOVAL.search(c.oracle_text) for c in spells) and not any(
-        _DESTROY_REMOVAL.search(c.oracle_text) for c in spells
+        DESTROY_REMOVAL.search(c.oracle_text) for c in spells
     )
 
 

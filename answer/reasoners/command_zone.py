@@ -299,25 +299,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             rule = cite("903.9a", r"This is a state-based action", r"acción basada en estado")
             return answered("no", t(frame.lang, "command.sba"), rule, cite, frame.cards, "command_zone")
         return None
-    if frame.qtype is QType.WHO or _ASKS_WHO.search(clause):
+    owner_asked, opener = _owner_decides_asked(frame, clause)
+    if owner_asked:
         rule = cite("903.9a", r"its owner may put it into the command zone", r"propietario")
-        return answered(None, t(frame.lang, "command.owner_decides"), rule, cite, frame.cards, "command_zone")
-    if frame.qtype is QType.YES_NO and _THIEF_DECIDES.search(clause) and TAKEN_FROM_ME.search(frame.folded):
-        # "me roba el comandante y lo sacrifica, ¿elige él si va a la zona de mando?": No, the owner chooses
-        rule = cite("903.9a", r"its owner may put it into the command zone", r"propietario")
-        return answered("no", t(frame.lang, "command.owner_decides"), rule, cite, frame.cards, "command_zone")
-    if frame.qtype is QType.YES_NO and _I_DECIDE.search(clause) and TAKEN_FROM_ME.search(frame.folded):
-        # "they stole my commander and sacrificed it: do i decide whether it goes to the command zone?" Yes, its owner
-        rule = cite("903.9a", r"its owner may put it into the command zone", r"propietario")
-        return answered("yes", t(frame.lang, "command.owner_decides"), rule, cite, frame.cards, "command_zone")
-    # "if it dies while i have it": another player's commander, unless the question calls it the asker's own
-    held = _WHILE_I_HOLD.search(frame.folded) and not re.search(
-        r"\bmy (?:own )?commander\b|\bmi (?:propio )?comandante\b", frame.folded
-    )
-    if frame.qtype is QType.YES_NO and _I_DECIDE.search(clause) and (I_TOOK.search(frame.folded) or held):
-        # "i control magic'd their commander: if it dies while i have it, do i get to decide?" No, its owner does
-        rule = cite("903.9a", r"its owner may put it into the command zone", r"propietario")
-        return answered("no", t(frame.lang, "command.owner_decides"), rule, cite, frame.cards, "command_zone")
+        return answered(opener, t(frame.lang, "command.owner_decides"), rule, cite, frame.cards, "command_zone")
     stolen = _stolen_stays(frame, cite)
     if stolen is not None:
         return stolen
@@ -337,6 +322,27 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return answered(opener, t(frame.lang, "command.replacement"), rule, cite, frame.cards, "command_zone")
     rule = cite("903.9a", r"This is a state-based action", r"acción basada en estado")
     return answered(opener, t(frame.lang, "command.sba"), rule, cite, frame.cards, "command_zone")
+
+
+def _owner_decides_asked(frame: Frame, clause: str) -> tuple[bool, str | None]:
+    """Whether the question asks who chooses to move the commander to the command zone, and the yes/no opener its
+    owner's choosing gives (None for a "who" question)."""
+    if frame.qtype is QType.WHO or _ASKS_WHO.search(clause):
+        return True, None
+    if frame.qtype is not QType.YES_NO:
+        return False, None
+    taken_from_me = TAKEN_FROM_ME.search(frame.folded)
+    if _THIEF_DECIDES.search(clause) and taken_from_me:
+        return True, "no"  # "me roba el comandante y lo sacrifica, ¿elige él …?": No, the owner chooses
+    if _I_DECIDE.search(clause) and taken_from_me:
+        return True, "yes"  # "they stole my commander and sacrificed it: do i decide …?" Yes, its owner
+    # "if it dies while i have it": another player's commander, unless the question calls it the asker's own
+    held = _WHILE_I_HOLD.search(frame.folded) and not re.search(
+        r"\bmy (?:own )?commander\b|\bmi (?:propio )?comandante\b", frame.folded
+    )
+    if _I_DECIDE.search(clause) and (I_TOOK.search(frame.folded) or held):
+        return True, "no"  # "i control magic'd their commander: if it dies while i have it, do i decide?" No
+    return False, None
 
 
 #: the asker's commander taken, said as a steal: "got stolen", "el rival me lo roba"

@@ -19,6 +19,7 @@ from answer.reasoners.base import (
     ASKS_DIES,
     ASKS_SURVIVES,
     COPY_SAID,
+    DESTROY_REMOVAL,
     DIES_ABILITY,
     GAIN_SAID,
     STEALS,
@@ -1437,7 +1438,6 @@ _ASKS_MADE = re.compile(
 
 
 #: a removal spell that kills: "Destroy target creature." (Murder), "deals 3 damage to any target" (Lightning Bolt)
-_KILLER = re.compile(r"^destroy target [^.]*creature|deals \d+ damage to (any target|target creature)", re.I | re.M)
 
 
 #: the creature's own dies ability: persist, undying, or "When this creature dies" (the dying one is the trigger card)
@@ -1487,7 +1487,9 @@ def _graveyard_replacement(frame: Frame, cite: Citer) -> Verdict | None:
     asked = frame.clause or frame.asked
     # "my commander Meren … does my Midnight Reaper still trigger?": the trigger asked about, of two that could
     trigger = next((c for c in triggers if named_in(c, asked)), triggers[0] if triggers else None)
-    killer = any(is_spell_card(c) and _KILLER.search(c.oracle_text) for c in frame.cards)  # "they murder my Kokusho"
+    killer = any(
+        is_spell_card(c) and DESTROY_REMOVAL.search(c.oracle_text) for c in frame.cards
+    )  # "they murder my Kokusho"
     if exiled_by_spell(frame):
         return None  # "I Swords their Bears beside their Kalitas": exiled by the spell, no death to replace
     if replacer is not None and trigger is None and frame.qtype is QType.YES_NO:
