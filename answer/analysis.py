@@ -100,7 +100,9 @@ _OUT_OF_SCOPE = {
 }
 
 _YES_NO_EN = re.compile(
-    r"^((and|so|but|then|now|like|ok|okay|well|also|wait|i mean)\W+)?((?:can|could|does|do|did|is|are|was|were|will|would|should|may|must|has|have|"
+    r"^((and|so|but|then|now|like|ok|okay|well|also|wait|i mean|(?:do )?(?:you )?reckon)\W+)?((?:can|could|does|do|did|is|are|was|were|will|would|should|may|must|has|have|"
+    # "reckon my guy still gets to deal its damage?": the Australian "do you reckon" opens a yes/no question
+    r"(?:(?:do )?you )?reckon\b|"
     r"am)\b|(?:isnt|doesnt|dont|didnt|cant|couldnt|wont|wouldnt|shouldnt|arent|wasnt|werent|hasnt|havent)\b|(?:legal|allowed|possible)\W*$|(?:is (?:that|it|this) )?(?:legit|legal|allowed|valid)\b(?: (?:at|in|on) [^?]{0,25})?\W*$|(if|after|before|when|once|while) .{0,120}?,\s*(can|does|do|is|are|will|would|should|may|must)|"
     # "with doubling season out does chandra's +1 put 2 counters?": a permanent set beside, then the ask
     r"(with|without) .{0,60}?\b(out|in play|on the battlefield|around)\b,?\s*(can|does|do|is|are|will|would|should)|"
@@ -124,7 +126,9 @@ _HOW_MANY = re.compile(
     # "max total damage to opp?", "maximum damage through?": the amount asked as a bare noun phrase
     r"^(the )?(max|maximum) (total )?(damage|dmg|life)\b|"
     # "whats the max dmg i can get thru", "¿cuál es el máximo de daño…?"
-    r"\b(what'?s|what is) the (max|maximum|most)\b|\bcual es el (maximo|max)\b"
+    r"\b(what'?s|what is) the (max|maximum|most)\b|\bcual es el (maximo|max)\b|"
+    # "what does my lightning bolt cost?", "what's the total cost?": the mana cost asked as an amount
+    r"\bwhat (does|do|will|would) (\w+ ){1,5}cost( me)?\b(?! to\b)|\bwhat'?s (the|its|my) (total )?cost\b"
 )
 #: "who"/"quién" asking, in the first words: not a relative clause ("does it die if a creature whose power…")
 _WHO = re.compile(r"^(\W*\w+\W+){0,2}(who|whose|quien(es)?)\b")
@@ -698,13 +702,41 @@ def removed_cards(folded: str, cards: Sequence[Card]) -> frozenset[str]:
             removed.add(card.name)  # "I sac the Solemn to my Viscera Seer": the card by the first word of its name
         if card.toughness == "0" and _EMPTIED.search(folded):
             removed.add(card.name)  # a 0/0 whose counters are all removed dies (Walking Ballista pinging)
+        for removal in cards:
+            if removal is card or not _REMOVAL_TEXT.search(removal.oracle_text):
+                continue
+            verb = re.escape(fold(removal.name.split(",")[0]))
+            words = {re.escape(fold(card.name)), re.escape(last)} if len(last) >= 4 else {re.escape(fold(card.name))}
+            if re.search(rf"\b{verb}\w* (?:\w+ ){{0,2}}(?:{'|'.join(words)})\b", folded):
+                removed.add(card.name)  # "opp krosan gripped the gallery": the removal's name as the verb
     return frozenset(removed)
+
+
+#: a removal spell's own text: "Destroy target artifact or enchantment." (Krosan Grip), "Exile target creature."
+_REMOVAL_TEXT = re.compile(r"^(?:destroy|exile|return) target\b", re.I | re.M)
+
+
+#: a keyword said to be absent: "my 5/5 trampler with no deathtouch", "sin toque mortal", "doesn't have flying"
+_NEGATED_KEYWORD = re.compile(
+    r"\b(?:with no|without|no|sin|not|lacks?|(?:does|do|did) ?n[o']?t have|no tiene)\s+"
+    r"(?:(?:any|a|el|la|the ability|la habilidad de)\s+)?"
+    r"(?:deathtouch|toque mortal|trample|arrollar|first strike|double strike|danar primero|danar dos veces|"
+    r"dana dos veces|dana primero|doble golpe|golpe primero|lifelink|"
+    r"vinculo vital|flying|volar|hexproof|antimaleficio|indestructible|reach|alcance|menace|amenaza|haste|prisa|"
+    r"ward|custodia|split second|tiempo dividido)\b"
+)
+
+
+def without_negated_keywords(folded: str) -> str:
+    """`folded` with each keyword said to be absent blanked out, the same length so positions still hold."""
+    return _NEGATED_KEYWORD.sub(lambda m: " " * len(m[0]), folded)
 
 
 def analyse(question: str, lang: str, cards: Sequence[Card] = ()) -> Frame:
     """`cards`: the cards the question names (the search found them: index.cards.CardMatcher)."""
     folded = spelled_out(fold(question))
-    events = frozenset(name for name, pattern in _EVENT_RES.items() if pattern.search(folded))
+    said = without_negated_keywords(folded)
+    events = frozenset(name for name, pattern in _EVENT_RES.items() if pattern.search(said))
     numbers = tuple(int(n) for n in _NUMBER_RE.findall(question))
     # a legend's epithet is no clause: "can nissa, who shakes the world be my commander?" asks "can nissa be …?"
     plain = folded

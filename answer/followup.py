@@ -127,7 +127,7 @@ _SO_RE = re.compile(r"^(?:ok(?:ay)? )?so\b")
 #: "what if my opponent has Rest in Peace out?": a permanent put beside the situation
 _IN_PLAY_RE = re.compile(
     r"\b(?:has|have|had|controls?|tiene|tengo|controla)\b[^.?]{0,40}\b(?:out|in play|on the battlefield|en mesa|"
-    r"en juego|en el campo)\b"
+    r"en juego|en el campo|on (?:the |my |his |their )?board)\b"
 )
 _HYPOTHETICAL_RE = re.compile(
     r"^(?:what if|what happens if|que pasa si|que pasaria si|y que pasa si|say|suppose|supposing|let'?s say|"
@@ -845,7 +845,9 @@ _ASK_AFTER_RE = re.compile(
     r"(?:el|la|los|las|mi|mis|su|sus|tu|tus) \w+ (?:sigue|siguen|muere|mueren|recibe|reciben|gana|pierde|hace|"
     r"puede|pueden|se \w+)|"
     # "¿y si se dispara alguna habilidad mientras está en la pila, esa sí va?": a demonstrative, then the verb
-    r"(?:esa|ese|eso|esas|esos) (?:si |tambien |no )?(?:va|van|funciona|funcionan|sirve|resuelve|se \w+))\b)",
+    r"(?:esa|ese|eso|esas|esos) (?:si |tambien |no )?(?:va|van|funciona|funcionan|sirve|resuelve|se \w+)|"
+    # "¿y si no pago, él puede robar?", "…, pago el impuesto de comandante?": a pronoun subject or the payment asked
+    r"(?:el|ella|ellos|yo) (?:puede|pueden|puedo|roba|robo|gana|gano|paga|pago)|pago|paga|pagas)\b)",
     re.IGNORECASE,
 )
 

@@ -412,6 +412,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "activated: no one can cast a spell while it resolves, so a ritual or other spell can't help pay."
         ),
         "soft_counter.the_counter": "the counterspell",
+        "soft_counter.the_counterspell": "the counterspell",
+        "soft_counter.only_controller": (
+            'Only the controller of the targeted spell may pay what {card} asks for: "unless its controller pays" '
+            "offers the payment to that player alone, and no one else can pay it for them."
+        ),
         "soft_counter.short": (
             "{card} asks for {{{n}}}, and a cost is paid in full or not at all: paying less isn't paying it, so "
             "the spell is countered."
@@ -815,6 +820,13 @@ STRINGS: dict[str, dict[str, str]] = {
             "{spell} resolves{dmg}: with {n} counterspells each aimed at the one below it, they resolve from the top "
             "and every other one is countered, so the first one cast is countered and nothing stops {spell}."
         ),
+        "war.shielded": (
+            "{target} resolves: {counter} resolves first (last in, first out) and counters {spell}, so {spell} never "
+            "resolves and does nothing to {target}."
+        ),
+        "war.shield_fails": (
+            "{target} is countered: {counter} is countered first, so {spell} still resolves and counters {target}."
+        ),
         "war.single": "{spell} is countered{dmg}: {counter} resolves first (last in, first out) and counters it, so it never resolves.",
         "war.the_spell": "the original spell",
         "war.damage": " and deals its {n} damage",
@@ -1135,6 +1147,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "{counter} counters an activated ability, and a planeswalker's loyalty ability is an activated ability: "
             "it is countered, and the loyalty already paid as its cost stays paid."
         ),
+        "countering.static": (
+            "{counter} can't: {card}'s ability is a static ability, which is simply true while it is on the "
+            "battlefield; it is never activated or triggered, so it never goes on the stack to be countered."
+        ),
+        "countering.the_permanent": "the permanent",
         "countering.mana_ability": (
             "{counter} can't: a mana ability doesn't use the stack, so there is nothing to target or counter; it "
             "resolves as soon as it is activated."
@@ -1199,6 +1216,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "A creature spell can be cast only in your own main phase with the stack empty; only a creature with "
             "flash (or given flash by an effect) can be cast in response."
         ),
+        "player.boosted_theirs": (
+            "{card} adds its + to each hit on you of a red source your opponent controls (the number after the +)."
+        ),
+        "player.step_boost_theirs": "{card} adds {n} to each hit of {name} on you: a red source your opponent controls.",
+        "player.boosted": (
+            "{card} adds its + to each hit of a red source you control on your opponent (the number after the +)."
+        ),
+        "player.step_boost": "{card} adds {n} to each hit of {name} on your opponent: a red source you control.",
         "player.several": "{n} damage: each unblocked attacker deals damage equal to its power to the player: {listed}.",
         "player.life_left": "{n} life left ({total} damage).",
         "repl.no_counters": (
@@ -1272,12 +1297,28 @@ STRINGS: dict[str, dict[str, str]] = {
         "target_legal.yours": ("{user} can only target a “{phrase}”, and you control {card}: it can't be chosen."),
         "soft_counter.you_decide": "You do.",
         "soft_counter.that_player_draw": "{card} offers the payment to the opponent who drew the card (\"that player may pay\"): that player decides whether to pay as the trigger resolves, and only if they don't does {card}'s controller get its effect.",
+        "soft_counter.exiled": (
+            "It's exiled: {card} counters it and, countered this way, exiles it instead of putting it into its owner's "
+            "graveyard."
+        ),
+        "soft_counter.watcher_paid": (
+            "{card} gives its controller the draw only if the payment isn't made: paid as the ability resolves, they "
+            "don't draw."
+        ),
+        "soft_counter.watcher_unpaid": (
+            "{card} gives its controller the draw when the payment isn't made: if you don't pay as the ability "
+            "resolves, they may draw a card."
+        ),
         "soft_counter.that_player_cast": "{card} offers the payment to the opponent who cast the spell (\"unless that player pays\"): that player decides whether to pay as the trigger resolves, and only if they don't does {card}'s controller get its effect.",
         "soft_counter.who_pays": (
             "The controller of the spell {card} targets: {card} counters it unless that player pays, so they choose "
             "whether to pay; {card}'s caster pays nothing more."
         ),
         "sacrifice.they_do": "They do.",
+        "copy.no_cost": (
+            "A copy of {spell} isn't cast, so no cost is paid for it, {spell}'s additional cost included: the copy "
+            "uses the choices made for the original, what was paid for it included."
+        ),
         "copy.counter_it": (
             "A copy of a spell on the stack is a spell too (it just wasn't cast), so {card} can target it and counter it."
         ),
@@ -1353,6 +1394,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "Under {source}, {name} enters the battlefield with no abilities, so its enters-the-battlefield ability "
             "doesn't trigger."
         ),
+        "ward.total_theirs": (
+            "{total}: each of the {n} targets has its own ward, and each one triggers when it becomes a target, so "
+            "your opponent's spell is countered unless they pay {cost} for each trigger."
+        ),
         "ward.total": (
             "{total}: each of the {n} targets has its own ward, and each one triggers when it becomes a target, so "
             "the spell is countered unless you pay {cost} for each trigger."
@@ -1394,6 +1439,11 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "mulligan.opening_hand_plain": (
             "{card} in your opening hand lets you begin the game with it on the battlefield, whoever starts."
+        ),
+        "ward.the_sweeper": "That spell",
+        "ward.too_late": (
+            "Ward triggers only when the permanent becomes the target; given ward after the spell already targets it, "
+            "nothing triggers, and the spell isn't countered by it."
         ),
         "ward.untargeted": (
             "{spell} doesn't target, so ward never triggers: the permanent is affected like any other."
@@ -1476,6 +1526,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} protects only its controller, your opponent (“you” on a card means its controller), so nothing stops "
             "you losing."
         ),
+        "cmd_damage.single": "It deals {n} combat damage to the player, all of it commander damage.",
         "cmd_damage.double": (
             "With double strike it deals combat damage twice, in the first-strike and the regular combat damage steps: "
             "{p} + {p} = {n}."
@@ -1847,6 +1898,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{source}'s ability adds mana but has a target, so it isn't a mana ability; split second on {card} lets "
             "players activate only mana abilities and take special actions, so it can't be activated."
         ),
+        "timing.the_split_second_spell": "that spell",
         "timing.split_second_mana": "Split second on {card} doesn't stop mana abilities or special actions.",
         "extra.times": (
             "{trigger}'s ability triggers {n} times: each {doubler} you control ({k}) makes it trigger one additional "
@@ -2109,6 +2161,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "owner.trigger_yours": (
             "you do: you controlled {card} when it died, so you control its trigger; the trigger still returns it to "
             "the battlefield under its owner's control — your opponent's."
+        ),
+        "owner.returned_targets_mine": (
+            "you do, as its owner: {card} returns under its owner's control, so you control its enters trigger and "
+            "choose the target."
+        ),
+        "owner.returned_targets": (
+            "its owner (your opponent) does: {card} returns under its owner's control, so its enters trigger is "
+            "controlled by its owner, who chooses the target."
         ),
         "owner.returns": (
             "its owner does: {card} returns to the battlefield under its owner's control as a new object, so the "
@@ -2441,6 +2501,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "The pump comes after the first-strike damage step: {first} damage in that step, {second} in the regular one."
         ),
         "prevention.no_life": "You gain no life (0): {finding}",
+        "prevention.too_late": (
+            "{card} comes too late: prevention works only on damage that hasn't been dealt yet, and the combat damage "
+            "was already dealt (with what it caused, such as a deathtouch kill)."
+        ),
         "prevention.unpreventable": (
             "{card} makes that damage unpreventable, so {shield} doesn't stop it: the damage is dealt."
         ),
@@ -2917,6 +2981,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "Its owner may put it into the command zone instead: going to a hand or a library, a commander can be put "
             "into the command zone as a replacement effect."
         ),
+        "exalted.alone_power": (
+            "{card} attacks alone, so each of your {n} exalted instances (its own included) triggers and gives it "
+            "+1/+1: {base} + {n} = {power} power."
+        ),
         "exalted.the_ability": "exalted",
         "exalted.several": (
             "{card}'s exalted doesn't trigger: exalted triggers only when a creature attacks alone, the only creature "
@@ -3292,6 +3360,16 @@ STRINGS: dict[str, dict[str, str]] = {
             "anywhere else: it never goes to the graveyard, so it doesn't die and {watcher}'s ability doesn't trigger."
         ),
         "dies_trigger.leaves_watcher": "{card} triggers when a creature leaves the battlefield, not only when it dies: exiled, returned to a hand or put into a library, it still left the battlefield.",
+        "sac_response.already_gone": (
+            "The creature was sacrificed as {outlet}'s cost while {outlet} was being cast, before anyone could "
+            "respond: it's already in the graveyard, so there is nothing to kill, and {outlet} uses the power it had "
+            "when it was sacrificed."
+        ),
+        "sac_response.no_window": (
+            "No one can respond to the sacrifice: the creature is sacrificed as a cost while {outlet} is cast or "
+            "activated, before anyone gets priority; by the time you can respond it's already gone, and {removal} "
+            "won't resolve."
+        ),
         "sac_response.can": (
             "You can cast or activate {outlet} in response and sacrifice the creature {removal} targets to pay its cost: "
             "the cost is paid as you cast it, so the creature is gone before {removal} resolves; {removal} then "
@@ -3671,6 +3749,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "The shielded player (or the shielded permanent's controller) chooses: when two or more sources would deal "
             "damage to it at the same time, they pick which damage the shield prevents, and the rest is dealt normally."
         ),
+        "shield.spread": (
+            "{shield} prevents only the next {n} damage in all, whatever the number of events: of the {total} damage "
+            "from {burn} twice, {prevented} is prevented and {taken} is still dealt."
+        ),
         "shield.taken": (
             "{taken}: the shield prevents {prevented} of the {total} damage that would be dealt to you at once, one "
             "damage at a time until it is used up, and the rest is dealt."
@@ -3926,6 +4008,9 @@ STRINGS: dict[str, dict[str, str]] = {
             "generic mana, and {spell}'s {printed} has {generic} generic."
         ),
         "costs.increase_first": "{cards} adds {{{n}}} first;",
+        "costs.then_delve": (
+            "Then delve: each of the {n} cards exiled pays {{1}} of that {cost}'s generic mana, so you pay {paid}."
+        ),
         "costs.reduced_generic": (
             "{total} ({cost}): {card} makes {spell} cost {{{n}}} less, taken from the generic mana of its "
             "{printed} (a reduction never takes colored mana)."
@@ -4754,6 +4839,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "pagar."
         ),
         "soft_counter.the_counter": "el contrahechizo",
+        "soft_counter.the_counterspell": "el contrahechizo",
+        "soft_counter.only_controller": (
+            "Solo el controlador del hechizo objetivo puede pagar lo que pide {card}: «a menos que su controlador "
+            "pague» le ofrece el pago solo a ese jugador, y nadie más puede pagarlo por él."
+        ),
         "soft_counter.short": (
             "{card} pide {{{n}}}, y un coste se paga entero o no se paga: pagar menos no es pagarlo, así que el "
             "hechizo se contrarresta."
@@ -5168,6 +5258,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "abajo y uno de cada dos queda contrarrestado, así que el primero que se lanzó queda contrarrestado y nada "
             "detiene {spell}."
         ),
+        "war.shielded": (
+            "{target} se resuelve: {counter} se resuelve primero (el último en entrar sale primero) y contrarresta "
+            "{spell}, así que {spell} nunca se resuelve y no le hace nada a {target}."
+        ),
+        "war.shield_fails": (
+            "{target} queda contrarrestado: {counter} queda contrarrestado primero, así que {spell} se resuelve igual "
+            "y contrarresta {target}."
+        ),
         "war.single": (
             "{spell} queda contrarrestado{dmg}: {counter} se resuelve primero (el último en entrar sale primero) y lo "
             "contrarresta, así que nunca se resuelve."
@@ -5505,6 +5603,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "{counter} contrarresta una habilidad activada, y la habilidad de lealtad de un planeswalker es una "
             "habilidad activada: queda contrarrestada, y la lealtad pagada como su coste sigue pagada."
         ),
+        "countering.static": (
+            "{counter} no puede: la habilidad de {card} es estática, simplemente es cierta mientras está en el campo "
+            "de batalla; nunca se activa ni se dispara, así que nunca va a la pila para ser contrarrestada."
+        ),
+        "countering.the_permanent": "el permanente",
         "countering.mana_ability": (
             "{counter} no puede: una habilidad de maná no usa la pila, así que no hay nada que hacer objetivo ni "
             "contrarrestar; se resuelve en cuanto se activa."
@@ -5570,6 +5673,16 @@ STRINGS: dict[str, dict[str, str]] = {
             "Un hechizo de criatura solo se lanza en tu propia fase principal con la pila vacía; solo una criatura con "
             "destello (o a la que un efecto le dé destello) se puede lanzar en respuesta."
         ),
+        "player.boosted_theirs": (
+            "{card} suma su + a cada golpe que te da una fuente roja que controla tu oponente (el número tras el +)."
+        ),
+        "player.step_boost_theirs": (
+            "{card} suma {n} a cada golpe de {name} que recibes: es una fuente roja que controla tu oponente."
+        ),
+        "player.boosted": (
+            "{card} suma su + a cada golpe de una fuente roja que controlas a tu oponente (el número tras el +)."
+        ),
+        "player.step_boost": "{card} suma {n} a cada golpe de {name} a tu oponente: es una fuente roja que controlas.",
         "player.several": "{n} de daño: cada atacante no bloqueado hace al jugador daño igual a su fuerza: {listed}.",
         "player.life_left": "Le quedan {n} vidas ({total} de daño).",
         "repl.no_counters": (
@@ -5661,12 +5774,28 @@ STRINGS: dict[str, dict[str, str]] = {
         "target_legal.word.spell": "hechizo",
         "soft_counter.you_decide": "Tú.",
         "soft_counter.that_player_draw": "{card} ofrece el pago al oponente que robó la carta («ese jugador puede pagar»): ese jugador decide si paga cuando se resuelve la habilidad disparada, y solo si no paga el controlador de {card} obtiene lo suyo.",
+        "soft_counter.exiled": (
+            "Al exilio: {card} lo contrarresta y, al contrarrestarlo así, lo exilia en vez de ponerlo en el cementerio "
+            "de su propietario."
+        ),
+        "soft_counter.watcher_paid": (
+            "{card} le da a su controlador el robo solo si no se paga: al pagar cuando se resuelve la habilidad, no "
+            "roba."
+        ),
+        "soft_counter.watcher_unpaid": (
+            "{card} le da a su controlador el robo cuando no se paga: si no pagas mientras se resuelve la habilidad, "
+            "puede robar una carta."
+        ),
         "soft_counter.that_player_cast": "{card} ofrece el pago al oponente que lanzó el hechizo («a menos que ese jugador pague»): ese jugador decide si paga cuando se resuelve la habilidad disparada, y solo si no paga el controlador de {card} obtiene lo suyo.",
         "soft_counter.who_pays": (
             "El controlador del hechizo objetivo de {card}: {card} lo contrarresta a menos que ese jugador pague, así "
             "que él decide si paga; quien lanzó {card} no paga nada más."
         ),
         "sacrifice.they_do": "Elige él.",
+        "copy.no_cost": (
+            "Una copia de {spell} no se lanza, así que no se paga ningún coste por ella, tampoco el coste adicional de "
+            "{spell}: la copia usa las elecciones hechas para el original, incluido lo que se pagó por él."
+        ),
         "copy.counter_it": (
             "La copia de un hechizo en la pila también es un hechizo (solo que no se lanzó), así que {card} puede "
             "tenerla como objetivo y contrarrestarla."
@@ -5743,6 +5872,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "Con {source}, {name} entra al campo de batalla sin habilidades, así que su habilidad de entrar al campo "
             "no se dispara."
         ),
+        "ward.total_theirs": (
+            "{total}: cada uno de los {n} objetivos tiene su propia custodia y cada una se dispara al convertirse en "
+            "objetivo, así que el hechizo de tu rival se contrarresta a menos que pague {cost} por cada habilidad "
+            "disparada."
+        ),
         "ward.total": (
             "{total}: cada uno de los {n} objetivos tiene su propia custodia y cada una se dispara al convertirse en "
             "objetivo, así que el hechizo se contrarresta a menos que pagues {cost} por cada habilidad disparada."
@@ -5787,6 +5921,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "mulligan.opening_hand_plain": (
             "Con {card} en tu mano inicial puedes empezar la partida con ella en el campo de batalla, empiece quien "
             "empiece."
+        ),
+        "ward.the_sweeper": "Ese hechizo",
+        "ward.too_late": (
+            "La custodia solo se dispara cuando el permanente se convierte en objetivo; si la recibe cuando el hechizo "
+            "ya lo tiene como objetivo, no se dispara nada y no lo contrarresta."
         ),
         "ward.untargeted": (
             "{spell} no hace objetivo, así que la custodia no se dispara: el permanente se ve afectado como cualquier "
@@ -5874,6 +6013,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} solo protege a su controlador, tu oponente («tú» en una carta es su controlador), así que nada impide"
             " que pierdas."
         ),
+        "cmd_damage.single": "Hace {n} de daño de combate al jugador, y todo cuenta como daño de comandante.",
         "cmd_damage.double": (
             "Con dañar dos veces hace daño de combate dos veces, en el paso de daño de dañar primero y en el normal: {p} "
             "+ {p} = {n}."
@@ -6256,6 +6396,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "tiempo dividido (split second) de {card} solo deja activar habilidades de maná y realizar acciones "
             "especiales, así que no se puede activar."
         ),
+        "timing.the_split_second_spell": "ese hechizo",
         "timing.split_second_mana": "Tiempo dividido (split second) de {card} no impide las habilidades de maná ni las acciones especiales.",
         "extra.times": (
             "La habilidad de {trigger} se dispara {n} veces: cada {doubler} que controlas ({k}) la hace dispararse una "
@@ -6528,6 +6669,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "owner.trigger_yours": (
             "tú: controlabas {card} cuando murió, así que controlas su habilidad disparada; aun así, esa habilidad la "
             "devuelve al campo de batalla bajo el control de su propietario: tu rival."
+        ),
+        "owner.returned_targets_mine": (
+            "tú, su propietario: {card} vuelve bajo el control de su propietario, así que su habilidad disparada al "
+            "entrar la controlas tú y eliges el objetivo."
+        ),
+        "owner.returned_targets": (
+            "su propietario (tu rival): {card} vuelve bajo el control de su propietario, así que su habilidad "
+            "disparada al entrar la controla su propietario, que elige el objetivo."
         ),
         "owner.returns": (
             "su propietario: {card} vuelve al campo de batalla bajo el control de su propietario como un objeto "
@@ -6864,6 +7013,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "player.step_pump_between": (
             "El aumento llega después del paso de daño de dañar primero: {first} de daño en ese paso y {second} en el "
             "normal."
+        ),
+        "prevention.too_late": (
+            "{card} llega tarde: la prevención solo actúa sobre daño que aún no se ha hecho, y el daño de combate ya "
+            "se hizo (con lo que causó, como la muerte por toque mortal)."
         ),
         "prevention.unpreventable": (
             "{card} hace que ese daño no pueda prevenirse, así que {shield} no lo detiene: el daño se hace."
@@ -7363,6 +7516,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "Su propietario puede ponerlo en la zona de mando en su lugar: si un comandante va a la mano o a la "
             "biblioteca, puede ir a la zona de mando como efecto de reemplazo."
         ),
+        "exalted.alone_power": (
+            "{card} ataca sola, así que cada una de tus {n} habilidades de exaltado (incluida la suya) se dispara y le "
+            "da +1/+1: {base} + {n} = {power} de fuerza."
+        ),
         "exalted.the_ability": "exaltado",
         "exalted.several": (
             "El exaltado de {card} no se dispara: solo se dispara cuando una criatura ataca sola, la única declarada "
@@ -7754,6 +7911,16 @@ STRINGS: dict[str, dict[str, str]] = {
             "dispara."
         ),
         "dies_trigger.leaves_watcher": "{card} se dispara cuando una criatura abandona el campo de batalla, no solo cuando muere: exiliarla, devolverla a la mano o a la biblioteca también es abandonar el campo de batalla.",
+        "sac_response.already_gone": (
+            "La criatura se sacrificó como coste de {outlet} mientras se lanzaba, antes de que nadie pudiera "
+            "responder: ya está en el cementerio, así que no hay nada que matar, y {outlet} usa la fuerza que tenía "
+            "al sacrificarla."
+        ),
+        "sac_response.no_window": (
+            "Nadie puede responder al sacrificio: la criatura se sacrifica como coste mientras {outlet} se lanza o se "
+            "activa, antes de que nadie reciba prioridad; cuando puedes responder ya no está, y {removal} no se "
+            "resolverá."
+        ),
         "sac_response.can": (
             "Puedes lanzar o activar {outlet} en respuesta y sacrificar la criatura objetivo de {removal} para pagar su "
             "coste: el coste se paga al lanzarlo, así que la criatura ya no está cuando {removal} intenta resolverse; "
@@ -8144,6 +8311,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "Elige el jugador protegido (o el controlador del permanente protegido): si dos o más fuentes le harían "
             "daño a la vez, él decide qué daño previene el escudo, y el resto se hace normalmente."
         ),
+        "shield.spread": (
+            "{shield} previene solo los siguientes {n} puntos de daño en total, sea cual sea el número de eventos: de "
+            "los {total} de daño de {burn} dos veces, se previenen {prevented} y aún se hacen {taken}."
+        ),
         "shield.taken": (
             "{taken}: el escudo previene {prevented} de los {total} puntos de daño que te harían a la vez, de uno en uno "
             "hasta agotarse, y el resto se hace normalmente."
@@ -8407,6 +8578,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "quita maná genérico, y el {printed} de {spell} tiene {generic} genérico."
         ),
         "costs.increase_first": "{cards} suma {{{n}}} primero;",
+        "costs.then_delve": (
+            "Después, delve: cada una de las {n} cartas exiliadas paga {{1}} del maná genérico de ese {cost}, así que "
+            "pagas {paid}."
+        ),
         "costs.reduced_generic": (
             "{total} ({cost}): {card} hace que {spell} cueste {{{n}}} menos, que se quitan del maná genérico de "
             "su {printed} (una reducción nunca quita maná de color)."

@@ -96,6 +96,8 @@ def restated(question: str) -> str | None:
         start -= 1
     phrase = [_CLITICS[w] for w in words[start:at]] + [_verb(words[at]) or words[at]]
     rest = words[at + 1 : at + 3]
+    if rest and rest[0] == "yo":
+        return " ".join([*phrase, "tú"])  # "¿me quedo yo el zombi?" → "te quedas tú", not "te quedas yo"
     if len(rest) == 2 and rest[0] in ("que", "a") and _INFINITIVE.search(fold(rest[1])):
         phrase += [rest[0], re.sub(r"(ar|er|ir)me$", r"\1te", rest[1])]  # "tienes que sacrificarla", "quedarte"
     elif rest and _INFINITIVE.search(fold(rest[0])):

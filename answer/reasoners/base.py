@@ -245,7 +245,8 @@ GAINS_CONTROL = re.compile(r"gain control of|you control enchanted (creature|per
 #: the question says a permanent is taken: "I steal their Thalia", "le robo su Flametongue Kavu", "gains control"
 STEALS = re.compile(
     r"\bsteal\w*|\b(gain|take)s? control|\b(le|me) rob(o|a|an|e|aron)\b|\bgan\w* (el )?control|"
-    r"\b(?:con|with) (?:mind control|control magic|treachery|act of treason|threaten)\b"
+    r"\b(?:con|with) (?:mind control|control magic|treachery|act of treason|threaten)\b|"
+    r"\bstol(?:e|en)\b|\brobad[oa]s? (?:por|con)\b"  # "my creature stolen by…", "mi bicho robado por…"
 )
 #: the Brawl variant named (903.12)
 BRAWL_SAID = re.compile(r"\bbrawl\b")
@@ -331,13 +332,16 @@ OPPONENT_ASKED = re.compile(
 CANT_LOSE = re.compile(r"\byou can[’']t lose the game\b", re.I)
 #: an ability that triggers on a sacrifice (Mayhem Devil, Korvold), whose sacrificer it names
 SACRIFICE_WATCHER = re.compile(r"\bwhenever (you|a player|an opponent) sacrifices? (?:a|an|another)\b", re.I)
-#: the other player took the asker's permanent: "they steal my", "me lo roba con control magic"
-#: the asker took the other player's permanent: "I stole it", "le robé su bicho", "con control magic"
+#: asks whether the asker gets the token: "do i get the zombie?", "el zombie me queda es a mí", "¿me llevo el zombi?"
+ASKER_GETS = re.compile(
+    r"\b(?:do|would|will) i get\b|\bi get\b|\bme (?:lo |la )?(?:queda|quedo|llevo|sale|toca|dan)\b|\ba mi\b|\bpara mi\b|\bobtengo\b|\bes mio\b"
+)
 #: the asker's steal told first with no subject: "act of treason on a lad's creature…", "control magic'd the lad's atraxa"
 STEAL_TOLD_FIRST = (
     r"^\W*(?:threaten|act of treason|control magic)(?:'d|ed)?\s+(?:on\s+)?(?:the\s+)?(?:their|his|her|(?:my )?opp\w*'?s|"
     r"(?:an? )?(?!it's)[a-z]+'s)\s"
 )
+#: the asker took the other player's permanent: "I stole it", "le robé su bicho", "con control magic"
 I_TOOK = re.compile(
     STEAL_TOLD_FIRST + r"|"
     r"\bi (?:steal|stole|took|take|gain(?:ed)? control|control magic\w*|act of treason\w*)\b|\ble robe\b|\ble robo\b|"
@@ -477,6 +481,8 @@ def controller(frame: Frame, card: Card) -> str | None:
     name = re.escape(fold(front))
     article = r"(?:an? |the |el |la |los |las |un |una |su |sus )?(?:own |propi[oa]s? )?(?:two |2 |both |dos |ambas? )?"
     mine = re.search(rf"\b{_MINE_WORDS} {article}{name}", frame.folded)
+    # a legend's epithet between its name and what is said of it: "kalitas, traitor of ghet es del rival"
+    epithet = rf"(?:, {re.escape(fold(card.name.split(',', 1)[1]).strip())})?" if "," in card.name else ""
     theirs = (
         re.search(rf"\b{_THEIRS_WORDS} {article}{name}", frame.folded)
         # "la Leyline del rival", "le mato el murderous redcap al pana", "… a mi oponente": the opponent's, said after
@@ -486,10 +492,10 @@ def controller(frame: Frame, card: Card) -> str | None:
             frame.folded,
         )
         # "the doubling season is my opponent's", "la doubling season es de mi rival"
-        or re.search(rf"\b{name} (?:is|was|are) (?:my |the )?(?:opponent|opp)'?s\b", frame.folded)
-        # "la Parallel Lives es del man de al lado y no mía"
+        or re.search(rf"\b{name}{epithet} (?:is|was|are) (?:my |the )?(?:opponent|opp)'?s\b", frame.folded)
+        # "la Parallel Lives es del man de al lado y no mía", "kalitas, traitor of ghet es del rival"
         or re.search(
-            rf"\b{name} (?:es|era|fuera|fue) (?:de mi |del |de el )(?:rival|oponente|man|pana|tipo|pibe)"
+            rf"\b{name}{epithet} (?:es|era|fuera|fue) (?:de mi |del |de el )(?:rival|oponente|man|pana|tipo|pibe)"
             rf"(?: de (?:al lado|enfrente))?",
             frame.folded,
         )

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from answer.analysis import Frame, QType
+from answer.analysis import Frame, QType, without_negated_keywords
 from answer.i18n import t
 from answer.reasoners.base import (
     ASKS_DIES,
@@ -1223,7 +1223,7 @@ def has_keyword(frame: Frame, creature: Creature, found: list[Creature], keyword
         return True
     text = fold(frame.question)
     named = [(at, c) for c in found for at in positions(frame, c)]
-    for word in re.finditer(pattern, text):
+    for word in re.finditer(pattern, without_negated_keywords(text)):
         start = max((m.end() for m in re.finditer(r"[.;!?]\s+", text[: word.start()])), default=0)
         before = [(at, c) for at, c in named if at <= word.start()]
         typed = _by_type(frame, found, _TYPE_NOUN.match(text[start:]))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from answer.analysis import Frame, QType
+from answer.analysis import Frame, QType, without_negated_keywords
 from answer.i18n import t
 from answer.reasoners.base import (
     BRAWL_SAID,
@@ -222,6 +222,31 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             rule = cite("903.10a", r"21 or more combat damage by the same commander", r"21")
             finding = t(frame.lang, "cmd_damage.left", n=str(21 - taken[0]), taken=str(taken[0]))
             return answered(None, finding, rule, cite, frame.cards, "commander_damage")
+    told_power = _POWER_SAID.search(frame.folded)
+    if (
+        frame.qtype is QType.HOW_MANY
+        and told_power is not None
+        and _HITS_NOW.search(frame.folded)
+        and _COMMANDER.search(frame.folded)
+        and re.search(r"\bcommander damage\b|\bdano de comandante\b", clause)
+        and not _AMOUNTS.search(frame.folded)
+        and not frame.cards  # a pump spell or an anthem named: more than the power told
+        and not re.search(r"\bcounters?\b|\bcontadores?\b|[+-]\d+/[+-]\d+", frame.folded)
+    ):
+        # "mi comandante tiene fuerza 7 y dañar dos veces y entra sin bloquear: ¿cuánto daño de comandante?" 14
+        hit = int(next(g for g in told_power.groups() if g))
+        twice = bool(_DOUBLE_STRIKE.search(without_negated_keywords(frame.folded)))  # not "no double strike"
+        rule = cite("903.10a", r"21 or more combat damage by the same commander", r"21")
+        strikes = cite("702.4b", r"currently have double strike", r"dañar dos veces") if twice else None
+        total = hit * (2 if twice else 1)
+        finding = (
+            t(frame.lang, "cmd_damage.double", p=str(hit), n=str(total))
+            if twice
+            else t(frame.lang, "cmd_damage.single", n=str(total))
+        )
+        text = f"{total}: {finding}" + ids(strikes, rule)
+        return Verdict(text, [Step(text, tuple(r for r in (strikes, rule) if r))], cite.quotes, frame.cards,
+                       "commander_damage")  # fmt: skip
     if (
         frame.qtype not in (QType.YES_NO, QType.OTHER)
         or not _ASKS.search(clause)
@@ -267,7 +292,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     twice = False
     if not amounts and told_power is not None and _HITS_NOW.search(frame.folded):
         # "mi comandante tiene 11 de fuerza y dañar dos veces y pega sin bloquear": one hit, twice with double strike
-        hit = int(told_power[1] or told_power[2])
+        hit = int(next(g for g in told_power.groups() if g))
         twice = hit > 0 and bool(_DOUBLE_STRIKE.search(frame.folded))
         amounts = [hit * (2 if twice else 1)]
     if not amounts:
@@ -340,7 +365,9 @@ _AND_NOW = re.compile(
 #: the same commander's damage told as more: "me hace 6 más", "deals 6 more"
 _MORE = re.compile(r"(?<![\d/+-])(\d{1,2}) (?:mas|more)\b")
 #: the commander's power said: "tiene 11 de fuerza", "has 11 power", "an 11 power commander"
-_POWER_SAID = re.compile(r"\b(\d{1,2}) de fuerza\b|\b(\d{1,2}) power\b")
+_POWER_SAID = re.compile(
+    r"\b(\d{1,2}) de fuerza\b|\b(\d{1,2}) power\b|\b(?:fuerza|power) (?:de )?(\d{1,2})\b"  # "tiene fuerza 7"
+)
 _DOUBLE_STRIKE = re.compile(r"\bdouble strike\b|\bdanar dos veces\b|\bdoble golpe\b")
 #: the commander connects now: "today it hits unblocked", "hoy le pega sin bloquear", "attacks and isn't blocked"
 _HITS_NOW = re.compile(

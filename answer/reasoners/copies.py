@@ -32,7 +32,9 @@ KEYWORDS = {
     "menace": r"\bmenace\b|\bamenaza\b",
     "indestructible": r"indestructible",
 }
-_COPY_WORD = re.compile(r"\bcop(y|ies|ying|ied|ia|io|ie|iar|iando|iado|iada)\b|\bclon\w*|\btoken\b|\bficha\b")
+_COPY_WORD = re.compile(
+    r"\bcop(y|ies|ying|ied|ia|io|ie|iar|iando|iado|iada|iandol[oa]s?|iarl[oa]s?)\b|\bclon\w*|\btoken\b|\bficha\b"
+)
 _MAKES_COPY = re.compile(r"\b(as a copy of|a copy of|copy of)\b", re.I)
 _ASKS_SIZE = re.compile(
     r"\bsize\b|how big|\bpower\b|\btoughness\b|\btamano\b|\bfuerza\b|\bresistencia\b|que tan grande|\bmide\b|\bp/t\b|"

@@ -10,7 +10,18 @@ import re
 
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, controller, copies_said, ids, mana_value
+from answer.reasoners.base import (
+    Citer,
+    Step,
+    Verdict,
+    answered,
+    controller,
+    copies_said,
+    ids,
+    mana_value,
+    name_pattern,
+    named_in,
+)
 from answer.reasoners.protection import COLOR_WORDS, COLORS
 from answer.text import COUNT_GROUP, number
 from ingest.lexicon import fold
@@ -58,7 +69,8 @@ _COLORED_ASKED = re.compile(
 
 #: the cards delved: "delve all 7", "delving 5", "exilio 6 cartas con delve"
 _DELVED = re.compile(
-    rf"\bdelv\w* (?:away |all |todas? |las )*{COUNT_GROUP}\b|\bexil\w* {COUNT_GROUP} (?:cards|cartas)\b[^.?]{{0,20}}\bdelve"
+    rf"\bdelv\w* (?:away |all |todas? |las )*{COUNT_GROUP}\b|"
+    rf"\bexil\w* {COUNT_GROUP} (?:cards|cartas)?\b[^.?]{{0,30}}\b(?:delve|excavar)"
 )
 
 
@@ -89,7 +101,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )
     if increaser is None or found is None:
         return _minimum(frame, cite)
-    spell = next((card for card in frame.cards if card is not increaser and _castable(card)), None)
+    castable = [card for card in frame.cards if card is not increaser and _castable(card)]
+    # "what does my lightning bolt cost?" beside an Electromancer: the spell asked about, not the creature beside it
+    spell = next((c for c in castable if named_in(c, frame.clause or frame.asked)), castable[0] if castable else None)
     if spell is not None and not increase_applies(found["kind"], spell):
         return _unchanged(frame, cite, increaser, found["kind"], spell)
     if spell is None:
@@ -375,6 +389,8 @@ def _reduced(frame: Frame, cite: Citer) -> Verdict | None:
     if found is None or any(_MINIMUM.search(c.oracle_text) for c in frame.in_play):
         return None  # Trinisphere applies after the reduction: the minimum reasoner's
     reducer, reduction = found
+    if controller(frame, reducer) == "opponent" or re.search(rf"\bno (?:{name_pattern(reducer)})\b", frame.folded):
+        return None  # the opponent's Goblin Electromancer reduces only their own spells; "no baral out"
     # Thalia beside Goblin Electromancer: the increase is added first, the reduction then takes generic mana (601.2f)
     increasers = [(c, m) for c in frame.in_play if c is not reducer and (m := INCREASE.search(c.oracle_text))]
     spells = [c for c in frame.cards if c is not reducer and _castable(c) and increase_applies(reduction["kind"], c)]
@@ -401,9 +417,23 @@ def _reduced(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.YES_NO and not (free or only):
         return None
     rule = cite("601.2f", r"minus all cost reductions", r"reduc")
+    delved = _DELVED.search(frame.folded) if re.search(r"^Delve\b", spell.oracle_text, re.M) else None
+    paid = cost
+    if delved is not None:  # Treasure Cruise: delve pays generic mana of the total the reduction left (702.66a)
+        exiled = number(next(g for g in delved.groups() if g))
+        if exiled is None or exiled > _split_generic(cost)[0] or frame.qtype is QType.YES_NO:
+            return None
+        paid = _with_generic(cost, -exiled)
     key = "costs.reduced_generic" if generic >= int(reduction["n"]) else "costs.reduced"
     finding = t(frame.lang, key, spell=spell.name, card=reducer.name, n=reduction["n"], cost=cost,
                 total=str(mana_value(cost)), printed=printed, generic=str(generic))  # fmt: skip
+    if delved is not None:
+        finding = (
+            f"{mana_value(paid)} ({paid}): "
+            + finding.split(": ", 1)[1]
+            + " "
+            + t(frame.lang, "costs.then_delve", n=str(exiled), cost=cost, paid=paid)
+        )
     if adding:  # "… of its {1}{R}": the increase said first, then the reduction from that total
         added = t(frame.lang, "costs.increase_first", cards=", ".join(c.name for c, _ in adding), n=str(more))
         head, tail = finding.split(": ", 1)

@@ -58,7 +58,7 @@ _COUNTERS_IT = re.compile(
 _ASKS_IF_ALLOWED = re.compile(r"^(?:and |so |y )?(?:can|could|may|puedo|puede|podria|se puede)\b")
 #: what a lone counterspell question asks: whether the spell resolves, or what it does
 _ASKS_OUTCOME = re.compile(
-    r"resolv|\bcounter|contrarrest|fizzl|damage|\bdano|happen|\bpasa\b|\blife\b|\bvida|play(s|ed)? out|"
+    r"resolv|resuelv|\bcounter|contrarrest|fizzl|damage|\bdano|happen|\bpasa\b|\blife\b|\bvida|play(s|ed)? out|"
     r"\btake the \d+\b|\brecibo (?:los )?\d+\b|\bme (?:hace|llegan?) (?:los )?\d+\b|"
     r"how does it (go|end)|como (queda|termina|acaba)|"
     # what the spell does, asked: "do the creatures die?", "¿se destruyen las criaturas?"
@@ -95,10 +95,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         or (_COUNTERS_UNLESS.search(c.oracle_text) and _CANT_PAY.search(frame.folded))
     ]
     spells = [c for c in frame.cards if c not in counters and is_spell_card(c)]
+    others = [c for c in frame.cards if c not in counters]
+    if not spells and len(others) == 1 and "Land" not in others[0].type_line and len(counters) == 2:
+        spells = others  # "they Counterspell my Tarmogoyf, I Negate their Counterspell": a creature spell under the war
     if not spells:
         if any(re.search(r"can[’']t be countered", c.oracle_text, re.I) for c in frame.cards):
             return None  # "lanza Carnage Tyrant. Lanzo Counterspell…": the countering reasoner's
         return _unnamed_war(frame, cite, counters)
+    leaks = [c for c in spells if _COUNTERS_UNLESS.search(c.oracle_text) or _COUNTERS.search(c.oracle_text)]
+    if len(spells) == 2 and len(leaks) == 1 and counters:
+        spells = leaks  # "opp casts Mana Leak on my Ponder, I Counterspell the Mana Leak": the war is over the Leak
     if not counters or len(spells) != 1 or _ASKS_IF_ALLOWED.search(frame.asked) or frame.qtype is QType.ORDER:
         return None
     if re.search(r"\bfirst\b|primero", frame.asked):
@@ -124,7 +130,39 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if any(_COUNTERS_IF.search(c.oracle_text) for c in cast) and not _conditions_hold(frame, spell, cast):
         return None  # a Hydroblast at a blue Counterspell does nothing: the chain isn't every other one
+    aimed = _aimed_at(frame, spell)
+    if aimed is not None:
+        return _shielded(frame, cite, spell, cast, aimed)
     return _war(frame, cite, spell, cast)
+
+
+def _aimed_at(frame: Frame, spell: Card) -> Card | None:
+    """The creature spell the war's counterspell was cast at, when the ask is about it: "I Counterspell the Mana Leak
+    they cast on my Tarmogoyf: does my Tarmogoyf resolve?" """
+    if not re.search(r"^counter target (?:\w+ )?spell\b", spell.oracle_text, re.I | re.M):
+        return None
+    others = [c for c in frame.cards if c is not spell and not _COUNTERS.search(c.oracle_text)]
+    return next((c for c in others if named_in(c, frame.clause or frame.asked)), None) or next(
+        (c for c in others if named_in(c, frame.asked)), None
+    )
+
+
+def _shielded(frame: Frame, cite: Citer, spell: Card, cast: list[Card], aimed: Card) -> Verdict | None:
+    """The spell under a countered counterspell resolves; under one that resolves it is countered, unless the
+    counterspell asks for a payment (Mana Leak), which the question doesn't settle."""
+    countered = len(cast) % 2 == 1
+    if not countered and ("unless" in spell.oracle_text or len(cast) != 2):
+        return None
+    if frame.qtype is not QType.YES_NO:
+        return None
+    top = cite("405.5", r"top \(last-added\) spell or ability on the stack resolves", r"parte superior")
+    cancel = cite("701.6a", r"To counter a spell or ability means to cancel it", r"contrarrestar")
+    asks_countered = bool(_ASKS_COUNTERED.search((frame.clause or frame.asked).rsplit(",", 1)[-1]))
+    key = "war.shielded" if countered else "war.shield_fails"
+    finding = t(frame.lang, key, spell=spell.name, target=aimed.name, counter=cast[-1].name) + ids(top, cancel)
+    opener = t(frame.lang, "yes" if asks_countered != countered else "no")
+    step = Step(finding, tuple(r for r in (top, cancel) if r))
+    return Verdict(f"{opener} {finding}", [step], cite.quotes, (spell, aimed, *cast), "counter_war")
 
 
 #: Pyroblast, Hydroblast: "Counter target spell if it's blue." — it can target any spell, but counters only that color

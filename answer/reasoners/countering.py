@@ -17,6 +17,7 @@ from answer.reasoners.base import (
     Verdict,
     answered,
     ids,
+    is_spell_card,
     name_pattern,
     named_in,
     says_on_line,
@@ -230,6 +231,18 @@ def _ability_countered(frame: Frame, cite: Citer, clause: str) -> Verdict | None
         rule = cite("605.3b", r"can’t be targeted, countered", r"no puede ser objetivo")
         return answered("no", t(frame.lang, "countering.mana_ability", counter=stifle.name), rule, cite, (stifle,),
                         "countering")  # fmt: skip
+    others = [c for c in frame.cards if c is not stifle]
+    if re.search(r"\bstatic\b|\bestatic\w*", frame.folded) or (
+        len(others) == 1
+        and not is_spell_card(others[0])
+        and others[0].oracle_text
+        and not re.search(r":|\b(?:when|whenever|at the beginning)\b", others[0].oracle_text, re.I)
+    ):
+        # Glorious Anthem's "+1/+1": a static ability is simply true, never on the stack to be countered
+        rule = cite("604.1", r"do something all the time rather than being activated or triggered", r"todo el tiempo")
+        card = others[0].name if len(others) == 1 else t(frame.lang, "countering.the_permanent")
+        return answered("no", t(frame.lang, "countering.static", counter=stifle.name, card=card), rule, cite,
+                        (stifle, *others), "countering")  # fmt: skip
     if not _LOYALTY_SAID.search(frame.folded) or "activated" not in kinds:
         return None
     rule = cite("606.2", r"is a loyalty ability", r"lealtad")

@@ -8,7 +8,8 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import Citer, Verdict, answered, name_pattern
+from answer.text import number
 
 EXALTED = re.compile(r"^(?:[\w ]+, )*exalted\b", re.I | re.M)
 _ASKS = re.compile(
@@ -27,7 +28,29 @@ ALONE = re.compile(
 )
 
 
+def _alone_power(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "I have two Akrasan Squires and attack with just one: how much power?" 3 — each exalted instance triggers when
+    a creature attacks alone, the attacker's own included: 1 + 2 (702.83a–b)."""
+    exalted = [c for c in frame.cards if EXALTED.search(c.oracle_text) and "Creature" in c.type_line]
+    base = exalted[0].power if len(exalted) == 1 else None
+    if base is None or not base.isdigit() or len(frame.cards) != 1 or not ALONE.search(frame.folded):
+        return None
+    card = exalted[0]
+    said = re.search(rf"\b(two|three|four|dos|tres|cuatro|[234]) (?:{name_pattern(card)})", frame.folded)
+    if re.search(r"(?<![\w/+-])\d{1,2}/\d{1,2}(?![\w/])|\btokens?\b|\bfichas?\b", frame.folded):
+        return None  # "I attack alone with a 3/3 token": another creature attacks, not a Squire
+    if said is None or not re.search(r"\bpower\b|\bfuerza\b|\bhow (?:big|much damage)\b|\bcuanto dano\b", frame.asked):
+        return None
+    n = number(said[1]) or 0
+    rule = cite("702.83a", r"attacks alone", r"ataca sola")
+    power = int(base) + n
+    finding = t(frame.lang, "exalted.alone_power", card=card.name, n=str(n), power=str(power), base=base)
+    return answered(None, f"{power}: {finding}", rule, cite, (card,), "exalted")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is QType.HOW_MANY:
+        return _alone_power(frame, cite)
     if frame.qtype is not QType.YES_NO or not _ASKS.search(frame.clause or frame.asked):
         return None
     exalted = next((c for c in frame.cards if EXALTED.search(c.oracle_text)), None)

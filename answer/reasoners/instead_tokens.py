@@ -11,7 +11,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, controller, ids, is_spell_card
+from answer.reasoners.base import ASKER_GETS, Citer, Step, Verdict, answered, controller, ids, is_spell_card
 from answer.text import number
 
 _INSTEAD = re.compile(
@@ -73,10 +73,6 @@ _TOKEN_KILLED = re.compile(
     r"\b(?:a |an |una |un |his |their |su )?(?:token|ficha)\b(?! (?:creature )?(?:maker|generator))"
 )
 _NONTOKEN = re.compile(r"\bnon-?token\b|\bno (?:es|era) (?:una )?ficha\b|\bque no es ficha\b")
-#: asks whether the asker gets the token: "do i get the zombie?", "el zombie me queda es a mí", "¿me llevo el zombi?"
-_I_GET = re.compile(
-    r"\b(?:do|would|will) i get\b|\bi get\b|\bme (?:lo |la )?(?:queda|quedo|llevo|sale|toca|dan)\b|\ba mi\b|\bpara mi\b|\bobtengo\b|\bes mio\b"
-)
 
 
 def _killed(frame: Frame, cite: Citer) -> Verdict | None:
@@ -89,7 +85,7 @@ def _killed(frame: Frame, cite: Citer) -> Verdict | None:
     killed = any(is_spell_card(c) and _DESTROYS.search(c.oracle_text) for c in frame.cards) or re.search(
         r"\b(?:destroy|kill|murder)\w*|\bdestru\w*|\bmat[oe]\b", frame.folded
     )
-    if not killed or not _THEIRS_KILLED.search(frame.folded) or not _I_GET.search(clause):
+    if not killed or not _THEIRS_KILLED.search(frame.folded) or not ASKER_GETS.search(clause):
         return None
     if re.search(r"\bsac\w*|\bsacrific\w*|\bin response\b|\ben respuesta\b|\bexil\w*", frame.folded):
         return None  # something else may happen to it first

@@ -24,7 +24,7 @@ _HIT_SAID = re.compile(
 )
 _LIFE_AT_LEAST = re.compile(r"you have (\d+) or more life", re.I)
 _LIFE_NOW = re.compile(
-    r"\b(?:i'?m|i am|im|now at|now|down to|goes? to|go to|me to|me down to|quedo a|quedo en|estoy a|tengo|bajo a|me deja a|"
+    r"\b(?:i'?m|i am|im|now at|now|down to|goes? to|go to|me to|me down to|quedo a|quedo en|estoy a|estoy en|tengo|bajo a|me deja a|"
     r"ahora (?:a|en|con)|(?:se )?queda (?:a|en|con)|esta (?:a|en)|(?:lo|la|le) (?:dejo|bajo) (?:a|en)|"
     r"me (?:baja|bajan|dejan?) a)\s+(?:at\s+|on\s+)?(?:exactly\s+|only\s+|just\s+|exactamente\s+|justo\s+)?(\d+)"
     r"(?:\s+(?:life|vidas?))?\b(?![^.?]*\bso it triggers)"
@@ -240,4 +240,4 @@ def _life_after(folded: str) -> int | None:
     return found[-1] if found else None
 
 
-_AT_LIFE = re.compile(r"\bat (\d+) life\b|\b(?:a|con) (\d+) (?:de )?vidas?\b")
+_AT_LIFE = re.compile(r"\bat (\d+) life\b|\b(?:a|con) (\d+) (?:de )?vidas?\b|\b(?:with|and|have) (\d+) life\b")

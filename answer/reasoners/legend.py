@@ -41,6 +41,11 @@ _OTHER_PLAYER = re.compile(
     r"el (oponente|rival) (tambien|juega|lanza|controla|tiene)|\b(?:del|de mi|de su) (?:oponente|rival)\b|"
     # "la Atraxa del de al lado", "del man de enfrente"
     r"\bdel (?:\w+ )?de (?:al lado|enfrente)\b|"
+    # "mi pana lo copia con clone", "my opponent clones it": the copy is the other player's
+    r"\b(?:pana|rival|oponente|opp|opponent|compa|colega|amigo)\b[^.?]{0,10}\b(?:lo |la )?(?:copia|clona|copies|clones)\b|"
+    # "mi rival tiene un clone copiando mi kalitas"
+    r"\b(?:rival|oponente|opp|opponent|pana)\b[^.?]{0,15}\b(?:tiene|has|controls|controla)\b[^.?]{0,25}"
+    r"\b(?:copiando|copying)\b|"
     r"\btanto yo como\b|\b(?:otro|un) jugador (?:tambien|tiene|controla)\b|\byo y (?:otro|un|mi) (?:jugador|rival|oponente)\b|"
     r"\b(?:otro|un) (?:jugador|rival|oponente) y yo\b|\b(?:both )?me and (?:another|a|an|my|one) "
     r"(?:player|opponent)\b|\banother player (?:also |too )?(?:has|controls|plays)\b|"
@@ -563,7 +568,7 @@ _ASKS_DYING = re.compile(r"\bdie\w*|\bdying\b|\btrigger\w*|\bdrain\w*|\bmuer\w*|
 
 
 #: the opponent as the subject just before a copy verb ("my opponent copies", "el rival me copia")
-_THEY_COPY = r"\b(?:opponent|opp|they|he|she|rival|oponente)\W+(?:\w+\W+){0,2}\w$"
+_THEY_COPY = r"\b(?:opponent|opp|they|he|she|rival|oponente)\W+(?:\w+\W+){0,3}\w$"
 
 
 def _other_player(frame: Frame) -> bool:

@@ -222,14 +222,24 @@ _ASKS_COST_MATTERS = re.compile(
 def _cost_not_paid(frame: Frame, cite: Citer) -> Verdict | None:
     """ "Can I Sneak Attack Ghalta in without 12 power on the board?" Yes: a card put onto the battlefield isn't cast,
     so its cost, and what reduces or adds to it, is never determined or paid (601.2f is a step of casting)."""
-    costly = next((c for c in frame.cards if _CAST_COST.search(c.oracle_text)), None)
-    if costly is None or "Creature" not in costly.type_line and "Artifact" not in costly.type_line:
-        return None
+    costly = next(
+        (
+            c
+            for c in frame.cards
+            if _CAST_COST.search(c.oracle_text) and ("Creature" in c.type_line or "Artifact" in c.type_line)
+        ),
+        None,
+    )
+    if costly is None:
+        return None  # Natural Order's own additional cost is its cast's, not the creature's it fetches
     putter = next(
         (
             c
             for c in frame.cards
-            if c is not costly and (_PUTS.search(c.oracle_text) or _PUTS_FROM_HAND.search(c.oracle_text))
+            if c is not costly
+            and (
+                _PUTS.search(c.oracle_text) or _PUTS_FROM_HAND.search(c.oracle_text) or _PUTS_THEM.search(c.oracle_text)
+            )
         ),
         None,
     )

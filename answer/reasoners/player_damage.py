@@ -9,10 +9,12 @@ import re
 from answer.analysis import EITHER_OR, Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import (
+    PLUS_DAMAGE,
     Citer,
     Step,
     Verdict,
     answered,
+    card_colors,
     controller,
     copies_said,
     creature_label,
@@ -33,8 +35,11 @@ from answer.reasoners.combat import (
     pumped,
 )
 from answer.reasoners.exalted import ALONE, EXALTED
+from answer.reasoners.protection import COLORS
 from answer.reasoners.strikes import ASKS_AMOUNT, Fighter, equip
 from answer.text import COUNT_WORDS, PT_RE, capital
+from ingest.lexicon import fold
+from ingest.models import Card
 
 _ASKS_LIFE = re.compile(
     r"\b(gain|gains|ganas?|gano)\b[^?]{0,12}\b(life|vidas?)\b|\b(life|vidas?)\b[^?]{0,12}\b(gain|gains|ganas?|gano)\b|"
@@ -159,7 +164,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     infect = _infect(frame, cite, found)
     if infect is not None:
         return infect
-    several = _several_unblocked(frame, cite, found)
+    found, booster = _beside_booster(frame, found)
+    boosts = {c.name: _boost(frame, booster, c) for c in found}
+    if None in boosts.values():
+        return None  # Torbran beside a red attacker, whose Torbran not said: the +2 may or may not apply
+    several = _several_unblocked(frame, cite, found, boosts)
     if several is not None:
         return several
     amount = bool(ASKS_AMOUNT.search(frame.asked))
@@ -178,7 +187,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     life = life or (turned and bool(re.search(r"lifelink|vinculo vital", frame.asked)))
     if not (life or player) or not (amount or turned or frame.qtype is QType.YES_NO):
         return None
-    attacker = Fighter(found[0], set())
+    attacker = Fighter(found[0], set(), extra_damage=boosts.get(found[0].name) or 0)
     equip(frame, attacker, found[1].position if len(found) > 1 else len(frame.question))
     walkers = [c for c in frame.cards if "Planeswalker" in c.type_line]
     if (ATTACKS_WALKER.search(frame.folded) or any(attacks_walker(frame, w) for w in walkers)) and not AT_PLAYER.search(
@@ -406,6 +415,13 @@ def _unblocked(frame: Frame, cite: Citer, attacker: Fighter, life: bool) -> Verd
             (assigns,) if assigns else (),
         )
     ]
+    booster = next((c for c in frame.in_play if PLUS_DAMAGE.search(c.oracle_text)), None)
+    if attacker.extra_damage and booster is not None:  # Torbran: each of its hits deals that much plus 2 (614.1a)
+        dealt += attacker.extra_damage * (2 if twice else 1)
+        instead = cite("614.1a", r"instead", r"en su lugar")
+        key = "player.step_boost_theirs" if controller(frame, booster) == "opponent" else "player.step_boost"
+        steps.append(Step(t(lang, key, card=booster.name, name=name, n=str(attacker.extra_damage))
+                          + ids(instead), (instead,) if instead else ()))  # fmt: skip
     double = cite("702.4b", r"second combat damage step", r"segundo paso") if twice else None
     if exalted:
         rule = cite("702.83a", r"attacks alone", r"ataca sola")
@@ -437,6 +453,8 @@ def _unblocked(frame: Frame, cite: Citer, attacker: Fighter, life: bool) -> Verd
             text = t(lang, "player.deals_twice", name=name, n=str(dealt), each=str(dealt // 2)) + ids(assigns, double)
         else:
             text = t(lang, "player.deals", name=name, n=str(dealt)) + ids(assigns, double)
+        if attacker.extra_damage and booster is not None:
+            text += " " + steps[-1].text if not (twice or doublers) else ""
         sword = next((m for c in frame.cards if (m := _HIT_TRIGGER_DAMAGE.search(c.oracle_text))), None)
         if sword is not None and dealt and _TRIGGERS_AT_PLAYER.search(frame.folded):
             # Sword of Fire and Ice: one trigger per combat damage step in which it hits, each aimed at the player
@@ -494,7 +512,67 @@ _LIFE_SAID = re.compile(
 _ASKS_LEFT = re.compile(r"\blife\b|\bvidas?\b|\bleft\b|\bqueda\b")
 
 
-def _several_unblocked(frame: Frame, cite: Citer, found: list[Creature]) -> Verdict | None:
+def _beside_booster(frame: Frame, found: list[Creature]) -> tuple[list[Creature], Card | None]:
+    """Torbran told beside the attack ("i control torbran and llanowar elves attacks unblocked") isn't an attacker
+    unless the question says it attacks; the booster, if one is in play."""
+    booster = next((c for c in frame.in_play if PLUS_DAMAGE.search(c.oracle_text)), None)
+    if booster is None or len(found) < 2:
+        return found, booster
+    # "torbran" or the whole name with its epithet ("torbran, thane of red fell and my goblin guide attack")
+    first = f"(?:{re.escape(fold(booster.name))}|{re.escape(fold(booster.name.split(',')[0]))})"
+    attacks = re.search(
+        rf"\b(?:attack|swing|ataco|atacan?)\w* (?:with|con) [^.?]{{0,40}}\b{first}\b|"
+        # "torbran and my goblin guide attack" (both), "torbran attacks" — not "… and my goblin guide attacks" (one)
+        rf"\b{first}\b[^,.?]{{0,40}}\b(?:attack|swing|atacan)\b|\b{first}\s+(?:attacks|swings|ataca)\b",
+        frame.folded,
+    )
+    return (found if attacks else [c for c in found if c.name != booster.name] or found), booster
+
+
+#: who attacks: the asker ("i attack", "my goblin guide attacks", "ataco") or the opponent ("opp attacks",
+#: "ataca con", "how much do i take")
+_I_ATTACK = re.compile(
+    r"\bi (?:attack|swing)\b|\bataco\b|\b(?:my|mi|mis) [^.?,]{0,40}\b(?:attacks?|swings?|atacan?)\b|"
+    r"\bof mine (?:attacks?|swings?)\b|"
+    r"\bhow much damage (?:does it|do they|do i) deal\b|\bhow much damage\??$"
+)
+_THEY_ATTACK = re.compile(
+    r"\b(?:opp\w*|they|he|she|rival|oponente)\b[^.?]{0,30}\b(?:attacks?|swings?|ataca\w*)\b|\brecibo\b|"
+    r"\bdo i take\b|\bme (?:pega|hace|ataca)\b"
+)
+
+
+def _boost(frame: Frame, booster: Card | None, creature: Creature) -> int | None:
+    """What Torbran adds to each hit of `creature` on the opponent: its +2 when Torbran is the asker's and the creature
+    is of its color, 0 when it isn't; None when that can't be told (whose Torbran, or the creature's color)."""
+    found = PLUS_DAMAGE.search(booster.oracle_text) if booster is not None else None
+    if booster is None or found is None:
+        return 0
+    card = frame.named(creature.name)
+    if found[1] and card is not None and COLORS[found[1].lower()] not in card_colors(card):
+        return 0  # Llanowar Elves isn't red: Torbran adds nothing to it, whoever controls Torbran
+    side = controller(frame, booster)
+    if side is None and re.search(
+        rf"\b(?:i (?:attack|swing)|ataco) (?:with|con) [^.?]{{0,30}}\b{re.escape(fold(booster.name.split(',')[0]))}\b",
+        frame.folded,
+    ):
+        side = "me"  # "i attack with torbran and goblin guide": attacking, it is the asker's
+    if side is None and re.search(
+        rf"\b{re.escape(fold(booster.name.split(',')[0]))}\b[^.?]{{0,45}}\b(?:on my side|de mi lado|en mi lado)\b",
+        frame.folded,
+    ):
+        side = "me"  # "torbran, thane of red fell on my side"
+    attacker = "me" if _I_ATTACK.search(frame.folded) else "opponent" if _THEY_ATTACK.search(frame.folded) else None
+    if side is None or attacker is None or card is None:
+        return None  # whose Torbran, or whose attacker, isn't told
+    # Torbran adds only to its controller's red sources: the asker's own attacker with the asker's Torbran, or the
+    # opponent's attacker (hitting the asker) with the opponent's
+    return int(found[2]) if side == attacker else 0
+
+
+def _several_unblocked(
+    frame: Frame, cite: Citer, found: list[Creature], boosts: dict[str, int | None]
+) -> Verdict | None:
     """ "I attack with three 2/2s and they don't block: how much damage?" Each unblocked attacker deals damage equal
     to its power to the player (510.1b); the total, and the life left when the question says the life total. Fires
     only for two or more attackers (or a counted one), all unblocked, whose cards add nothing to plain power."""
@@ -512,16 +590,22 @@ def _several_unblocked(frame: Frame, cite: Citer, found: list[Creature]) -> Verd
         expanded = PT_RE.fullmatch(creature.name) or sum(c.name == creature.name for c in found) > 1
         said = None if expanded else _COUNT_BEFORE.search(frame.folded[: frame.folded_at(creature.position)])
         n = (COUNT_WORDS.get(said[1]) or (int(said[1]) if said[1].isdigit() else 1)) if said else 1
-        groups.setdefault(creature.name, [creature.power, 0])[1] += n
-    if sum(n for _, n in groups.values()) < 2:
+        groups.setdefault(creature.name, [creature.power, boosts.get(creature.name) or 0, 0])[2] += n
+    if sum(n for _, _, n in groups.values()) < 2:
         return None  # one attacker: the one-attacker path says it
-    total = sum(power * n for power, n in groups.values())
+    total = sum((power + boost) * n for power, boost, n in groups.values())
     lang = frame.lang
     rule = cite("510.1b", r"unblocked creature assigns its combat damage", r"no bloqueada")
     listed = " + ".join(
-        (f"{n} × " if n > 1 else "") + f"{creature_label(name, lang)} ({power})" for name, (power, n) in groups.items()
+        (f"{n} × " if n > 1 else "") + f"{creature_label(name, lang)} ({power}{f' + {boost}' if boost else ''})"
+        for name, (power, boost, n) in groups.items()
     )
     finding = t(lang, "player.several", n=str(total), listed=listed)
+    booster = next((c for c in frame.in_play if PLUS_DAMAGE.search(c.oracle_text)), None)
+    if booster is not None and any(boost for _, boost, _ in groups.values()):
+        instead = cite("614.1a", r"instead", r"en su lugar")
+        key = "player.boosted_theirs" if controller(frame, booster) == "opponent" else "player.boosted"
+        finding += " " + t(lang, key, card=booster.name) + ids(instead)
     life = _LIFE_SAID.search(frame.folded)
     if life is not None and _ASKS_LEFT.search(frame.asked):
         left = int(next(g for g in life.groups() if g)) - total

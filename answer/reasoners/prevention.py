@@ -66,7 +66,60 @@ _ASKS_TAKES = re.compile(r"\btake|\bdeal|\bhit|\bget|recib|\bhace|\bhago|quit")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    return _fog_undone(frame, cite) or _next_time(frame, cite) or _combat_only(frame, cite) or _never_dealt(frame, cite)
+    return (
+        _fog_undone(frame, cite)
+        or _too_late(frame, cite)
+        or _shield_against_undoer(frame, cite)
+        or _next_time(frame, cite)
+        or _combat_only(frame, cite)
+        or _never_dealt(frame, cite)
+    )
+
+
+#: the prevention cast after the damage: "lo lanzo después de que se hizo el daño", "i cast it after damage"
+_AFTER_DAMAGE = re.compile(
+    r"\bafter (?:the )?(?:combat )?damage(?: (?:is|was|has been) dealt| step)?\b|"
+    r"\bdespues (?:de que se hizo|de que se hiciera|del) (?:el )?dano\b"
+)
+_BEFORE_DAMAGE = re.compile(r"\bbefore (?:the )?(?:combat )?damage\b|\bantes del dano\b")
+
+
+def _too_late(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "And if I cast Moment's Peace only after combat damage was dealt: does my creature survive?" No — prevention
+    applies only to damage not yet dealt (615.1); the damage, and what it did, stays."""
+    shield = frame.card(_ALL_COMBAT.pattern)
+    clause = frame.clause or frame.asked
+    after = [m.start() for m in _AFTER_DAMAGE.finditer(frame.folded)]
+    before = [m.start() for m in _BEFORE_DAMAGE.finditer(frame.folded)]
+    if shield is None or frame.qtype is not QType.YES_NO or not after or (before and max(before) > max(after)):
+        return None
+    if not (ASKS_SURVIVES.search(clause) or re.search(r"\bse salva\b|\bsaved?\b", clause)):
+        return None  # "does the Wurm die?": the fight read in full (strikes')
+    rule = cite("615.1", r"watch for a damage event that would happen", r"")
+    finding = t(frame.lang, "prevention.too_late", card=shield.name)
+    return answered("no", finding, rule, cite, (shield,), "prevention")
+
+
+def _shield_against_undoer(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "They have Circle of Protection: Red and mana up; I Skullcrack them: can they prevent the damage?" No —
+    Skullcrack says damage can't be prevented this turn, and that wins over any prevention (615.12)."""
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.YES_NO or not re.search(r"\bprevent\w*|\bprevien\w*|\bpreven\w*", clause):
+        return None
+    undoer = next((c for c in frame.cards if is_spell_card(c) and UNPREVENTABLE.search(c.oracle_text)), None)
+    shield = next((c for c in frame.cards if c is not undoer and re.search(r"\bprevent\b", c.oracle_text, re.I)), None)
+    if undoer is None or shield is None or frame.card(_ALL_COMBAT.pattern) is not None:
+        return None  # a Fog beside it: _fog_undone's order question
+    burns = [
+        c
+        for c in frame.cards
+        if c is not undoer and is_spell_card(c) and re.search(r"\bdeals? \d+ damage", c.oracle_text)
+    ]
+    if burns or re.search(r"\bin (?:my )?hand\b|\bholding\b|\ben (?:la )?mano\b", frame.folded):
+        return None  # "I'm holding Skullcrack but bolt them first": its effect doesn't exist until it resolves
+    rule = cite("615.12", r"can’t be prevented", r"no puede prevenirse")
+    finding = t(frame.lang, "prevention.unpreventable", card=undoer.name, shield=shield.name)
+    return answered("no", capital(finding), rule, cite, (undoer, shield), "prevention")
 
 
 #: Maze of Ith: "Prevent all combat damage that would be dealt to and dealt by that creature this turn."

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
 from answer.reasoners.base import (
+    ASKER_GETS,
     ASKS_DIES,
     ASKS_SURVIVES,
     COPY_SAID,
@@ -1354,7 +1355,7 @@ def _made_instead(frame: Frame, cite: Citer, replacer: Card, killer: bool) -> Ve
     if made is not None and (
         (
             whose_replacer == "opponent"
-            and _THEIR_OWN_DIES.search(frame.folded)
+            and (_THEIR_OWN_DIES.search(frame.folded) or _their_creature_named(frame, replacer))
             and not _STOLEN_SAID.search(frame.folded)
         )
         or (whose_replacer == "me" and _MY_OWN_DIES.search(frame.folded))
@@ -1367,7 +1368,8 @@ def _made_instead(frame: Frame, cite: Citer, replacer: Card, killer: bool) -> Ve
     if whose_replacer == "opponent" and made is not None and rival is None and _MY_OWN_DIES.search(frame.folded):
         # "opp has Kalitas, I Bolt my own Bears: does he get a Zombie?": yes, the asker's creature is his opponent's
         finding = t(frame.lang, "repl.made_instead_theirs", replacer=replacer.name, made=made[1])
-        return answered("yes", finding, rule, cite, (replacer,), "replacement")
+        # "do I get the Zombie?" asks for the asker: no, the replacer's controller makes it
+        return answered("no" if ASKER_GETS.search(asked) else "yes", finding, rule, cite, (replacer,), "replacement")
     if not theirs or controller(frame, replacer) == "opponent" or made is None:
         return None
     if rival is not None:
@@ -1403,6 +1405,20 @@ _THEIR_OWN_DIES = re.compile(
 
 #: a creature taken before it died: "le robo su Grizzly Bears con Threaten y luego le mato el bicho"
 _STOLEN_SAID = re.compile(r"\brob[oeé]\b|\bthreaten\w*|\bact of treason\w*|\bcontrol magic\w*|\bste(?:a|o)l\w*")
+
+
+def _their_creature_named(frame: Frame, replacer: Card) -> bool:
+    """A creature card said to be the opponent's while no creature of the asker's is told: "i bolt his llanowar
+    elves", "le mato su llanowar elves"."""
+    if re.search(r"\b(?:my|mi|mis)\b(?! (?:opp\w*|rival|oponente))", frame.folded):
+        return False
+    return any(
+        re.search(rf"\b(?:his|her|their|su|sus) (?:own )?(?:{name_pattern(c)})", frame.folded)
+        for c in frame.cards
+        if c is not replacer and "Creature" in c.type_line
+    )
+
+
 #: the asker's own creature told dying: "i bolt my own bears", "sacrifico mi propia criatura"
 _MY_OWN_DIES = re.compile(
     r"\b(?:my own|mi propi[oa])\b|\b(?:bolt|shock|kill|murder|destroy|sac|sacrifice)\w* my\b(?! opp\w*| rival)|"
@@ -1433,7 +1449,7 @@ def _chosen(frame: Frame, cards: tuple[Card, Card]) -> Card | None:
 
 _ASKS_MADE = re.compile(
     r"\b(?:get|gets|give|gives|create|creates|make|makes|da|dan|doy|crea|crean|consigo|saco|saca|sacan|sacas|llevo|lleva|"
-    r"llevas)\b"
+    r"llevas|quedo|queda|toca)\b"
 )
 
 

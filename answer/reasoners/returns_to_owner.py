@@ -39,10 +39,21 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     # "¿vuelve bajo mi control o bajo el del dueño?" asks whose control, between two
     either = frame.qtype is QType.YES_NO and EITHER_OR.search(clause)
     # "i stole their finks and sacrificed it: does it come back under my control?" No, its owner's
-    mine_asked = frame.qtype is QType.YES_NO and re.search(r"\bunder my control\b|\bbajo mi control\b", clause)
-    if not (frame.qtype is QType.WHO or either or mine_asked) or not _ASKS_CONTROL.search(clause):
+    mine_asked = frame.qtype is QType.YES_NO and re.search(
+        r"\bunder my control\b|\bbajo mi control\b|\bon my side\b|\bde mi lado\b|\ben mi lado\b|"
+        r"\bcome (?:back )?(?:back )?to me\b|\bvuelve (?:a mi|conmigo|para mi)\b",
+        clause,
+    )
+    targets_asked = frame.qtype is QType.WHO and _WHO_TARGETS.search(clause)
+    if targets_asked and STEALS.search(frame.folded) and (I_TOOK.search(frame.folded) or _STOLEN.search(frame.folded)):
+        return _returned_trigger_targets(frame, cite)
+    if not (frame.qtype is QType.WHO or either or mine_asked) or not (_ASKS_CONTROL.search(clause) or mine_asked):
         return None
-    if mine_asked and not either and (TAKEN_FROM_ME.search(frame.folded) or not STEALS.search(frame.folded)):
+    if (
+        mine_asked
+        and not either
+        and (TAKEN_FROM_ME.search(frame.folded) or not (STEALS.search(frame.folded) or _STOLEN.search(frame.folded)))
+    ):
         return None  # the asker is the owner, or who took it isn't said: the plain reading below doesn't say yes/no
     keyed = [
         (card, rule)
@@ -70,6 +81,43 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     steps = [Step(finding, tuple(r for r in (back, new) if r))]
     text = t(frame.lang, "no") + " " + finding if mine_asked and not either else finding
     return Verdict(text, steps, cite.quotes, (card,), "returns_to_owner")
+
+
+#: who chooses the target: "who picks the target, me or him?", "¿quién elige el objetivo?"
+_WHO_TARGETS = re.compile(
+    r"\bwho (?:picks|chooses|gets to (?:pick|choose)|targets|decides)\b[^?]{0,20}\btarget|"
+    r"\bquien (?:elige|escoge|decide)\b[^?]{0,20}\bobjetivo"
+)
+_ENTERS = re.compile(r"^when (?:this creature|[^,\n]+?) enters\b", re.I | re.M)
+
+
+def _returned_trigger_targets(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "I stole their Murderous Redcap and sacrificed it; persist brings it back: who picks its enters trigger's
+    target?" Its owner — it returns under its owner's control (702.79a), and the enters trigger is controlled by the
+    controller of its source (603.3a), who chooses its targets (603.3d)."""
+    keyed = [
+        (card, rule)
+        for card in frame.cards
+        for keyword, rule in _KEYWORDS
+        if re.search(rf"(^|\n){keyword}\b", card.oracle_text, re.I) and _ENTERS.search(card.oracle_text)
+    ]
+    if len(keyed) != 1:
+        return None
+    card, rule_id = keyed[0]
+    # "my murderous redcap got stolen by opp's threaten": the asker owns it; "i stole opp's redcap": the opponent does
+    mine = TAKEN_FROM_ME.search(frame.folded) or re.search(rf"\b(?:my|mi)\s+(?:{name_pattern(card)})", frame.folded)
+    theirs = I_TOOK.search(frame.folded) or re.search(
+        rf"\b(?:their|his|her|su|opp'?s|opponent'?s)\s+(?:{name_pattern(card)})", frame.folded
+    )
+    if bool(mine) == bool(theirs):
+        return None
+    back = cite(rule_id, r"under its owner’s control", r"propietario")
+    rule = cite("603.3a", r"controlled by the player who controlled its source", r"controlada por el jugador")
+    if back is None or rule is None:
+        return None
+    key = "owner.returned_targets_mine" if mine else "owner.returned_targets"
+    finding = capital(t(frame.lang, key, card=card.name)) + ids(back, rule)
+    return Verdict(finding, [Step(finding, (back, rule))], cite.quotes, (card,), "returns_to_owner")
 
 
 def _trigger_controller(frame: Frame, cite: Citer, card: Card, rule_id: str) -> Verdict | None:

@@ -51,6 +51,17 @@ _THEY_SACRIFICE = re.compile(
 _ASKS_CAN = re.compile(
     r"^\W*(?:and |so |y )?(?:can|could|may) (?:i|we)\b|" + CAN_I_TAG + r"|\bpuedo\b|\bse puede\b|\bpodria\b"
 )
+#: asks to respond before the sacrifice: "can i respond before the sac happens?", "¿puedo responder antes de que lo
+#: sacrifique?"
+_BEFORE_SAC = re.compile(
+    r"\bbefore (?:the sac\w*|it'?s? (?:sacrificed|sacked|sacced)|(?:they|he|she) sac\w*)|"
+    r"\bantes de que (?:lo |la )?sacrifi\w*|\bantes del sacrificio\b"
+)
+#: the opponent casts the sacrificing spell: "in response they cast fling sacrificing …", "el rival lanza fling"
+_THEY_CAST_IT = re.compile(
+    r"\b(?:they|he|she|opp|opponent|rival|oponente|el|ella)\b (?:then |just )?(?:cast\w*|lanza\w*|tira\w*|activat\w*|"
+    r"activa|fling\w*)\b"
+)
 #: asks whether the response still does its thing: "do i still draw 2?", "¿robo igual?"
 _ASKS_STILL = re.compile(
     r"\bstill (?:draw|get|gain|scry|resolve)\w*|\bdo i (?:still )?(?:draw|get|gain|scry)\b|\brobo\b|\brobar\w*|"
@@ -59,7 +70,59 @@ _ASKS_STILL = re.compile(
 )
 
 
+#: the opponent says they'll kill the creature the asker sacrificed: "en respuesta me puede matar el Angler", "they
+#: want to bolt it in response"
+_KILL_IN_RESPONSE = re.compile(
+    r"\b(?:in response|en respuesta)\b[^.?]{0,30}\b(?:kill|bolt|destroy|murder|mat(?:ar|a|o)|destru\w*)\b|"
+    # "they'll bolt the angler in response": the kill, then when
+    r"\b(?:kill|bolt|destroy|murder)\b(?=[^.?]{0,30}\bin response\b)"
+)
+
+
+def _already_sacrificed(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "I cast Fling sacrificing my Gurmag Angler; they say they can kill the Angler in response so Fling deals 0: can
+    they?" No — the Angler was sacrificed as Fling's cost while it was cast (601.2h), so there is nothing left to
+    kill, and Fling uses the power it had when it was sacrificed (608.2h)."""
+    outlet = next((c for c in frame.cards if is_spell_card(c) and _SAC_COST.search(c.oracle_text)), None)
+    killed = _KILL_IN_RESPONSE.search(frame.folded)
+    if outlet is None or killed is None or frame.qtype not in (QType.YES_NO, QType.OTHER):
+        return None
+    name = name_pattern(outlet)
+    told = re.search(
+        rf"\b(?:i cast|lanzo|tiro|casting)\b[^.?]{{0,15}}\b(?:{name})\b[^.?]{{0,15}}\b(?:sacrific\w*|sac\w*)\b|"
+        rf"\bi (?:{name})\w*\b",
+        frame.folded,
+    )
+    sacrificed = next(
+        (
+            c
+            for c in frame.cards
+            if told is not None
+            and "Creature" in c.type_line
+            and re.match(rf"[^.?]{{0,15}}\b(?:{name_pattern(c)})\b", frame.folded[told.end() :])
+        ),
+        None,
+    )
+    if sacrificed is None:
+        return None
+    aimed = frame.folded[killed.end() : killed.end() + 30]
+    if not re.search(rf"^\s*(?:it|lo|la|him)\b|\b(?:{name_pattern(sacrificed)})\b", aimed):
+        return None  # "in response they bolt my llanowar elves": another creature, Fling still deals its damage
+    if not re.search(r"\b(?:puede|pueden|can (?:he|she|they))\b", frame.asked):
+        return None  # "can they?", not "does Fling still deal 5?"
+    paid = cite("601.2h", r"The player pays the total cost", r"")
+    known = cite("608.2h", r"the answer is determined only once", r"una sola vez")
+    if paid is None:
+        return None
+    finding = t(frame.lang, "sac_response.already_gone", outlet=outlet.name) + ids(paid, known)
+    steps = [Step(finding, tuple(r for r in (paid, known) if r))]
+    return Verdict(t(frame.lang, "no") + " " + finding, steps, cite.quotes, (outlet,), "sac_response")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    gone = _already_sacrificed(frame, cite)
+    if gone is not None:
+        return gone
     if frame.qtype is not QType.YES_NO or not (_RESPONSE.search(frame.folded) or _CAST_AT.search(frame.folded)):
         return None
     outlets = [c for c in frame.cards if _SAC_COST.search(c.oracle_text)]
@@ -67,7 +130,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not removals and _TRIGGER_SAID.search(frame.folded):
         # "their Ravenous Chupacabra trigger is targeting my guy": an enters ability aimed at the creature
         removals = [c for c in frame.cards if c not in outlets and _REMOVAL_TRIGGER.search(c.oracle_text)]
-    if len(outlets) != 1 or len(removals) != 1 or not _same_sacrificed(frame, outlets[0]):
+    if len(outlets) != 1 or len(removals) != 1:
+        return None
+    if _BEFORE_SAC.search(frame.clause or frame.asked) and _THEY_CAST_IT.search(frame.folded):
+        # "they Fling the creature my Bolt targets: can I respond before the sac happens?": the cost has no window
+        return _verdict(frame, cite, "sac_response.no_window", outlets[0], removals[0], "no")
+    if not _same_sacrificed(frame, outlets[0]):
         return None
     shunned = re.search(r"\btarget non(white|blue|black|red|green) creature", removals[0].oracle_text, re.I)
     if shunned and any(
@@ -76,9 +144,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if c is not outlets[0] and "Creature" in c.type_line
     ):
         return None  # Doom Blade at a black creature: it can't be the target at all (the targets reasoner's)
+    outlet, removal = outlets[0], removals[0]
+    clause = frame.clause or frame.asked
     if _THEY_SACRIFICE.search(frame.folded):
         return None  # "i helix their seer and they sac it in response: do i still get the life?": the removal's
-    outlet, removal = outlets[0], removals[0]
     if re.search(
         r"\bactivate (?:this ability )?only (?:as a sorcery|any time you could cast a sorcery)\b",
         outlet.oracle_text,
@@ -89,7 +158,6 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         and not re.search(r"^flash\b", outlet.oracle_text, re.I | re.M)
     ):
         return None  # Recurring Nightmare, a sorcery: no response with it (timing's)
-    clause = frame.clause or frame.asked
     if _ASKS_CAN.search(clause) and not re.search(
         r"\b(?:can|could|may) (?:i|we) (?:bolt|kill|shock|murder|destroy)", clause
     ):
@@ -147,7 +215,7 @@ def _same_sacrificed(frame: Frame, outlet: Card) -> bool:
     )
 
 
-def _verdict(frame: Frame, cite: Citer, key: str, outlet: Card, removal: Card) -> Verdict | None:
+def _verdict(frame: Frame, cite: Citer, key: str, outlet: Card, removal: Card, opener: str = "yes") -> Verdict | None:
     paid = cite("601.2h", r"The player pays the total cost", r"")
     gone = cite("608.2b", r"no longer in the zone it was in when it was targeted is illegal", r"")
     if paid is None or gone is None:
@@ -163,4 +231,4 @@ def _verdict(frame: Frame, cite: Citer, key: str, outlet: Card, removal: Card) -
     ]
     if mana is not None:
         steps.insert(1, Step(t(lang, "sac_response.step_mana", outlet=outlet.name) + ids(mana), (mana,)))
-    return Verdict(t(lang, "yes") + " " + finding, steps, cite.quotes, (outlet, removal), "sac_response")
+    return Verdict(t(lang, opener) + " " + finding, steps, cite.quotes, (outlet, removal), "sac_response")

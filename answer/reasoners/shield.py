@@ -12,6 +12,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered
 from answer.text import COUNT_GROUP, PT_RE, number
+from ingest.lexicon import fold
 
 _SHIELD_TEXT = re.compile(r"prevent the next (\d+|x) damage", re.I)
 #: a shield's amount said: "prevent the next 3", "previene los siguientes 4"
@@ -60,7 +61,45 @@ _NOT_PLAIN = re.compile(
 _UNPREVENTABLE_SAID = re.compile(r"can'?t be prevented|no (?:se )?puede(?:n)? (?:ser )?preven")
 
 
+#: a burn spell's damage: "Shock deals 2 damage to any target."
+_BURN = re.compile(r"deals (\d+) damage to (?:any target|target (?:player|creature or player))", re.I)
+#: asks whether the shield stops it all: "can i prevent both?", "¿las prevengo todas?"
+_ASKS_ALL = re.compile(r"\b(?:both|all|every|each|ambos|ambas|todos|todas|las dos|los dos)\b")
+
+
+def _same_burn_twice(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "They Shock me twice: does my one Healing Salve prevent both?" No: the shield counts only damage, not events
+    (615.7), so "the next 3" prevents 3 of the 4 and the rest is dealt."""
+    shields = [(c, found) for c in frame.cards if (found := _SHIELD_TEXT.search(c.oracle_text))]
+    burns = [(c, found) for c in frame.cards if (found := _BURN.search(c.oracle_text)) and c not in dict(shields)]
+    if len(shields) != 1 or len(burns) != 1 or not shields[0][1][1].isdigit():
+        return None
+    burn, dealt = burns[0]
+    first = re.escape(fold(burn.name).split()[0])
+    guard = re.escape(fold(shields[0][0].name).split()[0])
+    if re.search(rf"\b(?:two|2|dos|both|ambos|ambas) {guard}", frame.folded):
+        return None  # "two healing salves": two shields, more than the one this reads
+    if not re.search(rf"\b(?:twice|two times|dos veces|2 veces)\b|\b(?:two|2|dos) {first}", frame.folded):
+        return None
+    clause = frame.clause or frame.asked
+    total, shield = 2 * int(dealt[1]), int(shields[0][1][1])
+    taken, prevented = max(0, total - shield), min(shield, total)
+    rule = cite("615.7", r"reduces the remaining shield by 1", r"escudo")
+    finding = t(frame.lang, "shield.spread", shield=shields[0][0].name, burn=burn.name, total=str(total),
+                prevented=str(prevented), taken=str(taken), n=str(shield))  # fmt: skip
+    if frame.qtype is QType.HOW_MANY:
+        return answered(None, f"{taken}: {finding}", rule, cite, (shields[0][0], burn), "shield")
+    if frame.qtype is not QType.YES_NO or not re.search(r"\bprevent\w*|\bprevien\w*|\bpreveng\w*", clause):
+        return None
+    if not _ASKS_ALL.search(clause):
+        return None
+    return answered("yes" if taken == 0 else "no", finding, rule, cite, (shields[0][0], burn), "shield")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    twice = _same_burn_twice(frame, cite)
+    if twice is not None:
+        return twice
     if frame.qtype is QType.HOW_MANY:
         return _damage_taken(frame, cite)
     if frame.qtype not in (QType.YES_NO, QType.WHO, QType.OTHER):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from answer.analysis import Frame, QType
+from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, controller, ids, is_spell_card, name_pattern
 from ingest.models import Card
@@ -17,7 +17,8 @@ _ASKS_PAY = re.compile(r"\bpay\w*|\btap\w*|\bpag\w*|\bgir\w*|\bmana\b")
 #: the moment: as it resolves, or later than when it was cast
 _THEN = re.compile(
     r"\bresolv\w*|\bwhen (?:it|the \w+|mana leak|daze)\b|\bat that point\b|\bthen\b|\blater\b|\bresuelv\w*|"
-    r"\bal resolver\w*|\bcuando se resuelv\w*|\bdespues\b|\bin the middle\b|\bluego\b"
+    r"\bal resolver\w*|\bcuando se resuelv\w*|\bdespues\b|\bin the middle\b|\bluego\b|\bahi mismo\b|"
+    r"\ben ese momento\b|\bright (?:then|there)\b|\bat that moment\b"
 )
 
 
@@ -32,6 +33,54 @@ _THAT_PLAYER_PAYS = re.compile(
     r"^whenever an opponent (draws a card|casts a spell), [^\n]*?\b(?:that player may pay|unless that player pays)\b",
     re.I | re.M,
 )
+
+
+#: the asker's payment told: "if I pay the 1", "si pago el 1"; not paid: "if I don't pay", "si no pago"
+_I_PAY = re.compile(r"\b(?:if|when|once) i pay\b|\bsi (?:le )?pago\b|\bpagando\b")
+_I_DONT_PAY = re.compile(r"\b(?:if|when) i (?:don'?t|do not|can'?t) pay\b|\b(?:si )?no (?:le )?pago\b|\bsin pagar\b")
+_ASKS_DRAW = re.compile(r"\bdraws?\b|\brob(?:a|ar|e)\b|\broba\w*")
+
+
+def _where_it_goes(frame: Frame, cite: Citer, card: Card | None) -> Verdict | None:
+    """ "They Syncopate my spell and I can't pay: where does my spell go?" Exile — Syncopate counters it and exiles
+    it instead of putting it into the graveyard (its own replacement, 614.1a)."""
+    clause = frame.clause or frame.asked
+    if card is None or not re.search(r"\bwhere\b|\bdonde\b|\badonde\b", clause):
+        return None
+    if not re.search(r"\bexile it instead\b", card.oracle_text, re.I) or not _UNPAID_SAID.search(frame.folded):
+        return None
+    if re.search(rf"\b(?:{name_pattern(card)})\b|\bitself\b|\bmism[oa]\b", clause):
+        return None  # "where does Syncopate itself go?": its owner's graveyard, not the countered spell's exile
+    rule = cite("614.1a", r"instead", r"en vez de")
+    finding = t(frame.lang, "soft_counter.exiled", card=card.name) + ids(rule)
+    return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, (card,), "soft_counter")
+
+
+#: the payment not made: "i can't pay", "no puedo pagar", "if I don't pay"
+_UNPAID_SAID = re.compile(
+    r"\b(?:can'?t|cannot|don'?t|do not|didn'?t|won'?t) pay\b|\bno (?:puedo |pude |lo |le )?pag\w*\b|\btapped out\b"
+)
+
+
+def _watcher_paid(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "They have Rhystic Study; if I pay the 1, do they still draw?" No — "unless that player pays" gives its
+    controller the draw only when the payment isn't made (118.12a); not paid, yes, they may draw."""
+    found = [c for c in frame.cards if _THAT_PLAYER_PAYS.search(c.oracle_text)]
+    clause = frame.clause or frame.asked
+    if len(found) != 1 or frame.qtype is not QType.YES_NO or not _ASKS_DRAW.search(clause):
+        return None
+    card = found[0]
+    if not re.search(r"\bdraw a card\b", card.oracle_text, re.I) or controller(frame, card) == "me":
+        return None
+    unpaid = _I_DONT_PAY.search(frame.folded)
+    if not unpaid and not _I_PAY.search(frame.folded):
+        return None
+    choice = cite("118.12a", r"unless", r"a menos que")
+    key = "soft_counter.watcher_unpaid" if unpaid else "soft_counter.watcher_paid"
+    finding = t(frame.lang, key, card=card.name) + ids(choice)
+    opener = t(frame.lang, "yes" if unpaid else "no")
+    return Verdict(f"{opener} {finding}", [Step(finding, (choice,) if choice else ())], cite.quotes, (card,),
+                   "soft_counter")  # fmt: skip
 
 
 def _that_player_pays(frame: Frame, cite: Citer) -> Verdict | None:
@@ -62,9 +111,37 @@ _INSTANT_ONLY_MANA = re.compile(
 )
 
 
+#: someone else offering to pay for the asker: "my mate wants to pay it for me", "¿me lo puede pagar mi pana?"
+_PAYS_FOR_ME = re.compile(
+    r"\bpay (?:it |that |the \w+ )?for me\b|\bpagar(?:lo|la)? por mi\b|\b(?:me )?(?:lo|la) (?:puede|quiere) pagar\b|"
+    r"\bpay (?:it |that )?on my behalf\b"
+)
+
+
+def _only_controller_pays(frame: Frame, cite: Citer, clause: str, card: Card | None) -> Verdict | None:
+    """ "They cast 'counter target spell unless its controller pays {3}' on my spell; my teammate wants to pay it for
+    me: can he?" No — only the spell's controller may pay (118.12a)."""
+    if frame.qtype is not QType.YES_NO or not _PAYS_FOR_ME.search(frame.folded):
+        return None
+    if card is None and not _UNLESS_SAID.search(frame.folded):
+        return None
+    choice = cite("118.12a", r"unless", r"a menos que")
+    name = card.name if card is not None else t(frame.lang, "soft_counter.the_counterspell")
+    finding = t(frame.lang, "soft_counter.only_controller", card=name) + ids(choice)
+    return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (choice,) if choice else ())], cite.quotes,
+                   (card,) if card else (), "soft_counter")  # fmt: skip
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     card = next((c for c in frame.cards if _UNLESS_PAYS.search(c.oracle_text)), None)
+    others = (
+        _only_controller_pays(frame, cite, clause, card)
+        or _watcher_paid(frame, cite)
+        or _where_it_goes(frame, cite, card)
+    )
+    if others is not None:
+        return others
     if _WHO_PAYS.search(clause):
         if card is None:
             return _that_player_pays(frame, cite)
@@ -243,7 +320,9 @@ def _spell_to_pay(frame: Frame, cite: Citer, clause: str, card: Card | None) -> 
 #: the asker offering less than asked: "can i pay the 2 and have it go through?", "¿puedo pagar solo 2?"
 _PAYS_LESS = re.compile(
     r"\b(?:can|could|may) i (?:just |only )?pay (?:the |only |just )?(\d+)\b|"
-    r"\bpuedo pagar (?:los |solo |solamente |nada mas )?(\d+)\b"
+    r"\bpuedo pagar (?:los |solo |solamente |nada mas )?(\d+)\b|"
+    # "¿pago 3 y se resuelve?", "if i pay 2 does it resolve?"
+    r"\b(?:pago|if i pay) (?:solo |solamente |los |only |just )?(\d+)\b(?= (?:y|and|does|will|se)\b)"
 )
 
 
@@ -252,7 +331,9 @@ def _short_payment(frame: Frame, cite: Citer, clause: str, card: Card) -> Verdic
     fully or not at all (118.3), and Mana Leak asks for {3}: unpaid, the spell is countered (118.12a)."""
     offered = _PAYS_LESS.search(clause)
     asked = _generic(card)
-    if offered is None or asked is None or int(offered[1] or offered[2]) >= asked:
+    if asked is None and re.search(r"pays \{X\}", card.oracle_text):
+        asked = x_said(frame.folded)  # Power Sink "con X=3": the X said is the amount asked
+    if offered is None or asked is None or int(next(g for g in offered.groups() if g)) >= asked:
         return None
     if any(
         re.search(

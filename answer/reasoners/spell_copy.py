@@ -33,7 +33,29 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         or _copy_gone(frame, cite)
         or _original_countered(frame, cite, copier)
         or _counter_the_copy(frame, cite)
+        or _cost_not_paid(frame, cite, copier)
     )
+
+
+_ADDITIONAL_COST = re.compile(r"\bas an additional cost to cast this spell, (\w+)", re.I)
+#: asks whether the copy's controller pays it again: "do i have to sac a creature for my copy?"
+_ASKS_PAY_AGAIN = re.compile(
+    r"\b(?:have to|need to|must|got to|tengo que|hay que|debo|necesito)\b[^?]{0,25}"
+    r"\b(?:sac\w*|sacrific\w*|discard\w*|descart\w*|pay\w*|pag\w*|exile\w*|exili\w*)"
+)
+
+
+def _cost_not_paid(frame: Frame, cite: Citer, copier: Card | None) -> Verdict | None:
+    """ "They Fling a 4/4 and I Reverberate it: do I sacrifice a creature for my copy?" No — a copy isn't cast, so no
+    cost is paid for it, additional costs included (707.10); it copies the choices made for the original."""
+    clause = frame.clause or frame.asked
+    if copier is None or frame.qtype is not QType.YES_NO or not _ASKS_PAY_AGAIN.search(clause):
+        return None
+    costly = next((c for c in frame.cards if c is not copier and _ADDITIONAL_COST.search(c.oracle_text)), None)
+    if costly is None:
+        return None
+    rule = cite("707.10", r"a copy of a spell isn’t cast", r"no se lanza")
+    return answered("no", t(frame.lang, "copy.no_cost", spell=costly.name), rule, cite, (copier, costly), "spell_copy")
 
 
 _COUNTERS_SPELL = re.compile(r"^counter target (?:\w+ )?spell\b", re.I | re.M)

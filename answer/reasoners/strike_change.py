@@ -24,7 +24,9 @@ _GAINS = re.compile(
 _AFTER_FIRST = re.compile(
     r"after (the )?first[- ]strike (combat )?damage|after (it|the \w+) (has )?(already )?dealt (its )?(first[- ]strike )?"
     r"damage|despues del (paso de )?dano de (combate de )?(dañar|danar) primero|tras el (primer )?paso de dano|"
-    r"despues de (hacer|que haga) (su )?dano"
+    r"despues de (hacer|que haga) (su )?dano|"
+    # "their first striker already dealt its first-strike damage, and after that i gave …"
+    r"\balready (dealt|did|hizo) (its |su )?(first[- ]strike |de danar primero )?(combat )?(damage|dano)\b"
 )
 _GRANTS_DOUBLE = re.compile(r"\b(?:gains|has) double strike\b", re.I)
 _TWICE = re.compile(r"\btwice\b|\btwo times\b|\bdos veces\b|\bhit again\b|\bagain\b|\botra vez\b|\bde nuevo\b")

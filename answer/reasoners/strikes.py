@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from answer.analysis import Frame, QType
+from answer.analysis import Frame, QType, without_negated_keywords
 from answer.i18n import t
 from answer.reasoners.base import (
     ANTHEM,
@@ -86,11 +86,6 @@ _GRANTS = re.compile(
     re.I,
 )
 #: a keyword the question says the creature lacks ("una 5/5 sin dañar primero", "without first strike")
-_LACKS = re.compile(
-    r"\b(?:sin|without|no tiene|doesn'?t have|does not have|lacks?)\s+(?:the ability |la habilidad de )?(?:"
-    + "|".join(_KEYWORDS.values())
-    + ")"
-)
 #: the first-named creature blocks the second: "my 2/2 blocks a 5/5", "my bears, i block his giant" (not "i block with")
 _BLOCKS = re.compile(
     r"\b(blocks|blocking|bloquea|bloqueando)\b|"
@@ -165,7 +160,9 @@ def equip(frame: Frame, fighter: Fighter, until: int) -> None:
     own = " ".join(card.oracle_text.lower().split("\n")[:2]) if card else ""
     near = frame.folded[frame.folded_at(creature.position) : frame.folded_at(until)]
     asked = near.find("?")
-    near = _LACKS.sub(" ", near[:asked] if asked > 0 else near)  # "… Typhoid Rats? first strike vs deathtouch": a topic
+    near = without_negated_keywords(
+        near[:asked] if asked > 0 else near
+    )  # "… Typhoid Rats? first strike vs deathtouch": a topic
     # "… blocks with grizzly bears. first strike means i kill it first": a sentence that opens with the keyword speaks
     # of the keyword, not of the creature named before it
     ended = re.search(

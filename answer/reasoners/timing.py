@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from answer.analysis import Frame, QType
+from answer.analysis import Frame, QType, without_negated_keywords
 from answer.i18n import t
 from answer.reasoners.base import (
     CAN_SAID,
@@ -1008,6 +1008,22 @@ def split_second_triggers(frame: Frame, cite: Citer) -> Verdict | None:
 
 def _split_second(frame: Frame, cite: Citer) -> Verdict | None:
     card = next((c for c in frame.cards if re.search(r"^split second", c.oracle_text, re.I | re.M)), None)
+    if (
+        card is None
+        and _SPLIT_SAID.search(without_negated_keywords(frame.folded))
+        and _ACTS.search(frame.asked)
+        and not _SPLIT_SAID.search(frame.clause or frame.asked)  # "can I cast a split second spell in response?"
+        and not re.search(
+            r"\balready resolved\b|\bse resolvio\b|\bya se resolvi\w*|\bafter it resolves\b", frame.folded
+        )
+    ):
+        # "they cast a split second spell: can I still tap my rock for mana?": the keyword told, no card named
+        said = t(frame.lang, "timing.the_split_second_spell")
+        if _MANA_OR_SPECIAL.search(frame.asked):
+            rule = cite("702.61b", r"may activate mana abilities", r"habilidades de maná")
+            return answered("yes", t(frame.lang, "timing.split_second_mana", card=said), rule, cite, (), "timing")
+        rule = cite("702.61a", r"players can’t cast other spells", r"no pueden lanzar")
+        return answered("no", t(frame.lang, "timing.split_second", card=said), rule, cite, (), "timing")
     # "opp casts sudden shock on my guy, can i giant growth in response?": the casting told is not the one asked
     if card is None or not _ACTS.search(frame.asked) or _casts_it(frame.clause or frame.asked, card):
         return None
@@ -1055,6 +1071,10 @@ def _split_second(frame: Frame, cite: Citer) -> Verdict | None:
         return answered("yes", t(lang, "timing.split_second_mana", card=card.name), rule, cite, (card,), "timing")
     rule = cite("702.61a", r"players can’t cast other spells", r"no pueden lanzar")
     return answered("no", t(lang, "timing.split_second", card=card.name), rule, cite, (card,), "timing")
+
+
+#: split second told without a card: "a split second spell", "un hechizo con tiempo dividido"
+_SPLIT_SAID = re.compile(r"\bsplit second\b|\btiempo dividido\b|\bfraccion de segundo\b")
 
 
 def _sacrificed_for_mana(card: Card) -> bool:

@@ -30,12 +30,19 @@ _KILLS = re.compile(
     r"mat\w*|destru\w*|romp\w*|le (tiro|meto|lanzo)|exili\w*)\b"
 )
 #: a removal spell's target: "Destroy target artifact or enchantment." (Disenchant), "Exile target creature."
-_REMOVAL_TARGET = re.compile(r"^(?:destroy|exile|return) target ([a-z ,]+?)(?: to its owner's hand)?\.", re.I | re.M)
+_REMOVAL_TARGET = re.compile(
+    r"^(?:destroy|exile|return) target ([a-z ,]+?)(?: to its owner's hand| and all other\b[^.]*)?\.", re.I | re.M
+)  # Echoing Truth: "Return target nonland permanent and all other permanents with the same name …"
 _PRONOUN_KILL = re.compile(
     r"\b(?:me |te |se |nos )?(?:lo|la) (?:matan|mata|destruyen|destruye|exilian|exilia|rebotan|devuelven|quitan)\b|"
     r"\b(?:they|he|she|opp|opponent) (?:kills?|bolts?|shocks?|murders?|destroys?|exiles?|bounces?) it\b"
 )
-_RESPONSE = re.compile(r"in response|respond|\bon the stack\b|en respuesta|respondo|\ben la pila\b")
+_RESPONSE = re.compile(
+    r"in response|respond|\bon the stack\b|en respuesta|respondo|\ben la pila\b|"
+    # "con el disparo de exiliar apuntando a mi criatura", "while its trigger is pending": before it resolves
+    r"\bcon (?:el|su) (?:disparo|trigger|habilidad)\b[^.?]{0,30}\b(?:apuntando|en la pila|pendiente)\b|"
+    r"\bwhile (?:the|its) (?:trigger|ability|etb)\b"
+)
 _ASKS = re.compile(
     r"\bexile\w*|\bexili\w*|\bquitar? una carta\b|\btake (?:a|my) card\b|\bcome back|\breturn\w*|\bforever|\bfor good\b|\bvuelve|\bregres\w*|\bpara siempre|"
     r"\bget (?:\w+ ){0,3}back\b|\brecuper\w*"

@@ -41,6 +41,18 @@ _THEY_TARGET = re.compile(
 )
 
 
+#: a spell that targets nothing, told by what it does: "a spell that destroys all creatures", "un wrath"
+_SWEEP_SAID = re.compile(
+    r"\b(?:destroys?|destruye|exiles?|exilia) (?:all|each|todas las|todos los|cada)\b|\bboard ?wipe\b|\bwrath\b|"
+    r"\bsweeper\b|\bbarrida\b"
+)
+#: ward given to the creature only after it was targeted: "in response I gave it ward", "en respuesta le di custodia"
+_GRANTED_AFTER = re.compile(
+    r"\b(?:in response|en respuesta)\b[^.?]{0,40}\b(?:gave|give|gives|granted|di|doy|le da|dio)\b[^.?]{0,25}"
+    r"\b(?:ward|custodia)\b"
+)
+
+
 #: the ward cost paid: "i swords it and pay the 1", "y pago las 2"
 _PAID = re.compile(r"\b(?:and|then|y|luego) (?:i )?(?:pay|paid|pago|pague)\b(?! (?:life|vida))")
 
@@ -89,6 +101,10 @@ _THEIRS = re.compile(
     r"\b(?:playing |up )?(?:vs|versus|against) (?:a|an|the)\b|\b(?:contra|jugando contra) (?:un|una|el|la)\b"  # "vs a deck with …"
 )
 _MINE = re.compile(r"\b(?:my own|mis propias|mis|my) (?:two |dos )?(?:creatures|criaturas)\b")
+#: the asker's creatures targeted: "targets two of my creatures", "a dos de mis criaturas"
+_MINE_TARGETED = re.compile(
+    r"\b(?:two|three|dos|tres|2|3) (?:of|de) (?:my|mis) (?:creatures|criaturas|permanents|permanentes)\b"
+)
 _EACH = re.compile(r"\beach\b|\bcada un[oa]\b|\bboth\b|\bambas\b|\blas dos\b|\bthe two\b")
 
 
@@ -98,13 +114,16 @@ def _total_paid(frame: Frame, cite: Citer) -> Verdict | None:
     count, cost = _WARDED_COUNT.search(frame.folded), _WARD_COST.findall(frame.folded)
     if count is None or len(set(cost)) != 1 or not _EACH.search(frame.folded) or frame.cards:
         return None
-    if not _THEIRS.search(frame.folded) or _MINE.search(frame.folded):
+    theirs_by_me = _THEIRS.search(frame.folded) and not _MINE.search(frame.folded)
+    mine_by_them = _MINE_TARGETED.search(frame.folded) and _THEY_TARGET.search(frame.folded)
+    if not (theirs_by_me or mine_by_them):
         return None  # ward triggers only for an opponent's spell (702.21a): the targets must be said to be theirs
     if not re.search(r"\bpay\w*|\bpag\w*|\bmana\b|\bcost\w*", frame.clause or frame.asked):
         return None
     n = number(count[1]) or 0
     rule = cite("702.21a", r"becomes the target of a spell or ability", r"objetivo")
-    finding = t(frame.lang, "ward.total", total=str(n * int(cost[0])), n=str(n), cost=cost[0])
+    key = "ward.total" if theirs_by_me else "ward.total_theirs"
+    finding = t(frame.lang, key, total=str(n * int(cost[0])), n=str(n), cost=cost[0])
     return answered(None, finding, rule, cite, (), "ward")
 
 
@@ -135,11 +154,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         opener = ("no" if _ASKS_COUNTERED.search(asked) else "yes") if frame.qtype is QType.YES_NO else None
         finding = t(frame.lang, "ward.stifled", stifler=stifler.name, spell=name)
         return answered(opener, finding, rule, cite, (stifler, *spells), "ward")
-    if len(untargeted) == 1 and len(spells) == 1:
-        # Pyroclasm, Wrath of God: nothing becomes a target, so ward never triggers and the effect happens
-        sweeper = untargeted[0]
+    # "un hechizo que destruye todas las criaturas": a sweeper told, not named
+    told_sweep = not spells and bool(_SWEEP_SAID.search(frame.folded))
+    if _GRANTED_AFTER.search(frame.folded) and frame.qtype is QType.YES_NO:
+        # "they targeted my creature and in response I gave it ward": it was already a target (702.21a)
         rule = cite("702.21a", r"becomes the target of a spell or ability", r"objetivo")
-        finding = t(frame.lang, "ward.untargeted", spell=sweeper.name) + ids(rule)
+        return answered("no", t(frame.lang, "ward.too_late"), rule, cite, frame.cards, "ward")
+    if told_sweep or (len(untargeted) == 1 and len(spells) == 1):
+        # Pyroclasm, Wrath of God: nothing becomes a target, so ward never triggers and the effect happens
+        sweeper = None if told_sweep else untargeted[0]
+        rule = cite("702.21a", r"becomes the target of a spell or ability", r"objetivo")
+        name = sweeper.name if sweeper is not None else t(frame.lang, "ward.the_sweeper")
+        finding = t(frame.lang, "ward.untargeted", spell=name) + ids(rule)
         text = finding
         if frame.qtype is QType.YES_NO:
             asks_stopped = _ASKS_COUNTERED.search(frame.clause or frame.asked) or _ASKS_TRIGGER_OR_PAY.search(
@@ -147,8 +173,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             )
             # "does ward do anything against that?": no, it never triggers
             asks_stopped = asks_stopped or _ASKS_WARD_WORKS.search(frame.clause or frame.asked)
+            # "¿mi bicho se salva por la custodia?": no, the effect happens to it like to any other
+            asks_stopped = asks_stopped or re.search(
+                r"\bse salva\b|\bsurviv\w*|\bsaved?\b|\bsobreviv\w*", frame.clause or frame.asked
+            )
             text = t(frame.lang, "no" if asks_stopped else "yes") + " " + finding
-        return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, (sweeper,), "ward")
+        shown = (sweeper,) if sweeper is not None else ()
+        return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, shown, "ward")
     if not _NOT_PAID.search(frame.folded):
         return _paid(frame, cite)
     spells = [card for card in frame.cards if is_spell_card(card)]

@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, ids
+from answer.reasoners.base import Citer, Verdict, answered, controller, ids
 from answer.text import COUNT_GROUP, number
 
 _COUNTS_CREATURES = re.compile(
@@ -39,14 +39,16 @@ _DOUBLES_TOKENS = re.compile(r"\bit creates twice that many of those tokens inst
 def _tokens_counted(frame: Frame, cite: Citer) -> Verdict | None:
     """ "Krenko and 3 Goblin tokens: how many tokens does Krenko make?" 4: X counts the Goblins as the ability resolves,
     Krenko itself included (608.2h); a token doubler then doubles them (614.1a)."""
-    if frame.qtype is not QType.HOW_MANY or not re.search(r"\btokens?\b|\bfichas?\b", frame.clause or frame.asked):
-        return None
     makers = [(c, m) for c in frame.cards if (m := _TOKENS_PER.search(c.oracle_text))]
-    if len(makers) != 1:
+    if frame.qtype is not QType.HOW_MANY or len(makers) != 1:
         return None
     card, found = makers[0]
     kind = found[1].lower()
     kinds = f"{kind}|{_TYPE_ES[kind]}" if kind in _TYPE_ES else kind
+    # "how many tokens?", or the kind made asked: "how many goblins do i make?"
+    made_asked = rf"\b(?:{kinds})s?\b[^?]{{0,25}}\b(?:make|makes|get|create|creates|creo|saco|hago|consigo)\b"
+    if not re.search(rf"\btokens?\b|\bfichas?\b|{made_asked}", frame.clause or frame.asked):
+        return None
     said = re.search(
         rf"\b{_N} (?:other |otr[oa]s )?(?:(?:{kinds})s?|fichas? de (?:{kinds})s?)\b(?: tokens?)?", frame.folded
     )
@@ -65,7 +67,8 @@ def _tokens_counted(frame: Frame, cite: Citer) -> Verdict | None:
     named = [c for c in frame.cards if c is not card and kind in c.type_line.lower()]
     others += len(named)  # "krenko, goblin guide and 2 goblin tokens": the Guide is a Goblin too
     x = others + (1 if itself else 0)
-    doublers = [c for c in frame.cards if _DOUBLES_TOKENS.search(c.oracle_text)]
+    # the opponent's Parallel Lives doubles only tokens made under its controller's control
+    doublers = [c for c in frame.cards if _DOUBLES_TOKENS.search(c.oracle_text) and controller(frame, c) != "opponent"]
     made = x * 2 ** len(doublers)
     rule = cite("608.2h", r"the answer is determined only once", r"una sola vez")
     finding = t(

@@ -203,6 +203,16 @@ CARDS = [
     "Spell Pierce", "Forbidden Orchard", "Butcher of Malakir",
     # round 61
     "Baral, Chief of Compliance", "Treetop Village", "Vizier of Remedies",
+    # round 62
+    "Kalitas, Traitor of Ghet", "Llanowar Elves", "Krenko, Mob Boss", "Torbran, Thane of Red Fell",
+    "Monastery Swiftspear", "Goblin Guide", "Counterspell", "Mana Leak", "Tarmogoyf", "Negate", "Natural Order",
+    "Ghalta, Primal Hunger", "Stifle", "Glorious Anthem", "Shock", "Healing Salve", "Treasure Cruise", "Power Sink",
+    "Mirror Gallery", "Geist of Saint Traft", "Krosan Grip", "Clone", "Geralf's Messenger", "Threaten",
+    "Viscera Seer", "Murderous Redcap", "Sower of Temptation", "Carrion Feeder", "Reverberate", "Fling",
+    "Lightning Bolt", "Gurmag Angler", "Felidar Sovereign", "Journey to Nowhere", "Echoing Truth", "Akrasan Squire",
+    "Circle of Protection: Red", "Skullcrack", "Rhystic Study", "Hill Giant", "Phantasmal Image", "Syncopate",
+    "Moment's Peace", "Typhoid Rats", "Thalia, Guardian of Thraben", "Goblin Electromancer", "Rancor",
+    "Act of Treason", "Force of Will", "Ponder", "Giant Growth", "Parallel Lives",
 ]  # fmt: skip
 
 

@@ -3354,3 +3354,19 @@ def test_sixty_first_round_while_i_have_it_is_no_change_of_holder():
                    "and if atraxa dies while i have it, do i get to decide if it goes to the command zone?",
                    find=find)  # fmt: skip
     assert "his own atraxa" in resolved.question and "my atraxa" not in resolved.question, resolved.question
+
+
+def test_sixty_second_round_a_condition_then_its_own_pay_question():
+    """ "¿y si la dejo en la mano y la lanzo desde ahí, pago el impuesto de comandante?": the new fact is told and the
+    payment is the question, not the earlier one about the command zone."""
+    resolved = ask("mi pana me tira cyclonic rift a mi comandante (kaalia of the vast). ¿va a la mano o la puedo poner "
+                   "en la zona de mando?",
+                   "¿y si la dejo en la mano y la lanzo desde ahí, pago el impuesto de comandante?")  # fmt: skip
+    assert resolved.question.endswith("¿Pago el impuesto de comandante?"), resolved.question
+
+
+def test_sixty_second_round_a_pronoun_subject_opens_the_new_question():
+    """ "¿y si no pago, él puede robar?": "él puede robar" is the question asked after the condition."""
+    resolved = ask("mi pana tiene rhystic study. si pago el 1 cuando lanzo algo, ¿él roba igual?",
+                   "vale, ¿y si no pago, él puede robar?")  # fmt: skip
+    assert resolved.question.endswith("¿Él puede robar?"), resolved.question

@@ -48,3 +48,8 @@ def test_questions_without_a_verb_to_repeat_keep_the_bare_opener(question):
 
 def test_a_first_person_clitic_on_the_infinitive_becomes_second_person():
     assert restated("¿Puedo guardarme el maná?") == "puedes guardarte"
+
+
+def test_the_players_own_subject_after_the_verb_is_you():
+    """ "¿me quedo yo el zombi?": the answer addresses the player, "te quedas tú", not "te quedas yo"."""
+    assert restated("¿me quedo yo el zombi?") == "te quedas tú"
