@@ -35,9 +35,13 @@ _THAT_PLAYER_PAYS = re.compile(
 )
 
 
-#: the asker's payment told: "if I pay the 1", "si pago el 1"; not paid: "if I don't pay", "si no pago"
+#: the asker's payment told: "if I pay the 1", "si pago el 1"
 _I_PAY = re.compile(r"\b(?:if|when|once) i pay\b|\bsi (?:le )?pago\b|\bpagando\b")
-_I_DONT_PAY = re.compile(r"\b(?:if|when) i (?:don'?t|do not|can'?t) pay\b|\b(?:si )?no (?:le )?pago\b|\bsin pagar\b")
+#: the asker's payment not made: "i can't pay", "if i don't pay", "si no pago", "no puedo pagar", "tapped out"
+_UNPAID = re.compile(
+    r"\b(?:can'?t|cannot|don'?t|do not|didn'?t|won'?t) pay\b|\bno (?:puedo |pude |lo |le )?pag\w*\b|\bsin pagar\b|"
+    r"\btapped out\b"
+)
 _ASKS_DRAW = re.compile(r"\bdraws?\b|\brob(?:a|ar|e)\b|\broba\w*")
 
 
@@ -47,19 +51,13 @@ def _where_it_goes(frame: Frame, cite: Citer, card: Card | None) -> Verdict | No
     clause = frame.clause or frame.asked
     if card is None or not re.search(r"\bwhere\b|\bdonde\b|\badonde\b", clause):
         return None
-    if not re.search(r"\bexile it instead\b", card.oracle_text, re.I) or not _UNPAID_SAID.search(frame.folded):
+    if not re.search(r"\bexile it instead\b", card.oracle_text, re.I) or not _UNPAID.search(frame.folded):
         return None
     if re.search(rf"\b(?:{name_pattern(card)})\b|\bitself\b|\bmism[oa]\b", clause):
         return None  # "where does Syncopate itself go?": its owner's graveyard, not the countered spell's exile
     rule = cite("614.1a", r"instead", r"en vez de")
     finding = t(frame.lang, "soft_counter.exiled", card=card.name) + ids(rule)
     return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, (card,), "soft_counter")
-
-
-#: the payment not made: "i can't pay", "no puedo pagar", "if I don't pay"
-_UNPAID_SAID = re.compile(
-    r"\b(?:can'?t|cannot|don'?t|do not|didn'?t|won'?t) pay\b|\bno (?:puedo |pude |lo |le )?pag\w*\b|\btapped out\b"
-)
 
 
 def _watcher_paid(frame: Frame, cite: Citer) -> Verdict | None:
@@ -72,7 +70,7 @@ def _watcher_paid(frame: Frame, cite: Citer) -> Verdict | None:
     card = found[0]
     if not re.search(r"\bdraw a card\b", card.oracle_text, re.I) or controller(frame, card) == "me":
         return None
-    unpaid = _I_DONT_PAY.search(frame.folded)
+    unpaid = _UNPAID.search(frame.folded)
     if not unpaid and not _I_PAY.search(frame.folded):
         return None
     choice = cite("118.12a", r"unless", r"a menos que")
