@@ -128,7 +128,8 @@ _HOW_MANY = re.compile(
     # "whats the max dmg i can get thru", "¿cuál es el máximo de daño…?"
     r"\b(what'?s|what is) the (max|maximum|most)\b|\bcual es el (maximo|max)\b|"
     # "what does my lightning bolt cost?", "what's the total cost?": the mana cost asked as an amount
-    r"\bwhat (does|do|will|would) (\w+ ){1,5}cost( me)?\b(?! to\b)|\bwhat'?s (the|its|my) (total )?cost\b"
+    r"\bwhat (does|do|will|would) (\w+ ){1,5}cost( me)?\b(?! to\b)|\bwhat'?s (the|its|my) (total )?cost\b|"
+    r"\bque (me |te |le )?(cuesta|costaria|va a costar)\b"  # "¿qué me cuesta mi lightning bolt?"
 )
 #: "who"/"quién" asking, in the first words: not a relative clause ("does it die if a creature whose power…")
 _WHO = re.compile(r"^(\W*\w+\W+){0,2}(who|whose|quien(es)?)\b")

@@ -14385,6 +14385,9 @@ def test_sixty_second_round_readings(ask, question, lang, start, reasoner):
         ("mi rival tiene un clone copiando mi kalitas, traitor of ghet. ¿tengo que sacrificar el mío?", "es", "No.", "legend"),
         ("me tiran power sink con x=4 y solo tengo 3 tierras. ¿pago 3 y se resuelve?", "es", "No.", "soft_counter"),
         ("tengo a baral, chief of compliance y lanzo treasure cruise exiliando 6 cartas del cementerio con delve. ¿cuánto maná pago?", "es", "1 ({U})", "costs"),
+        # the fresh clone's own question: the opponent's Electromancer reduces nothing of mine
+        ("con thalia, guardian of thraben de mi lado, el rival baja un goblin electromancer. ¿qué me cuesta mi "
+         "lightning bolt?", "es", "{1}{R}", "costs"),
     ],
 )  # fmt: skip
 def test_sixty_second_round_review_mends(ask, question, lang, said, reasoner):
