@@ -2746,6 +2746,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "effects end in the cleanup step."
         ),
         "costs.not_increased": "{total} mana ({cost}): {card} makes only {kind} spells cost more, and {spell} isn't one, so it costs what it otherwise would.",
+        "costs.increases": (
+            "{spell} costs {cost} ({total} mana): each increase that applies to it is added to its mana cost "
+            "{printed} ({cards}), {{{n}}} in all."
+        ),
         "costs.plain_increase": "{spell} costs {cost} ({total} mana): {card} adds {{{n}}} to its mana cost {printed}.",
         "costs.increase": (
             "You pay {{{n}}} more for {spell}: {card}'s cost increase applies to an alternative cost too, including "
@@ -7277,6 +7281,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "efectos terminan en el paso de limpieza."
         ),
         "costs.not_increased": "{total} de maná ({cost}): {card} solo encarece los hechizos «{kind}» (texto oficial en inglés) y {spell} no lo es, así que cuesta lo mismo que sin ella.",
+        "costs.increases": (
+            "{spell} cuesta {cost} ({total} manás): cada incremento que se le aplica se suma a su coste de maná "
+            "{printed} ({cards}), {{{n}}} en total."
+        ),
         "costs.plain_increase": "{spell} cuesta {cost} ({total} manás): {card} añade {{{n}}} a su coste de maná {printed}.",
         "costs.increase": (
             "Pagas {{{n}}} más por {spell}: el incremento de coste de {card} también se aplica a un coste alternativo, "

@@ -101,6 +101,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )
     if increaser is None or found is None:
         return _minimum(frame, cite)
+    if len({c.name for c in frame.in_play if INCREASE.search(c.oracle_text)}) > 1:
+        return _several_increases(frame, cite)  # Thalia and Sphere of Resistance: each adds its own
     castable = [card for card in frame.cards if card is not increaser and _castable(card)]
     # "what does my lightning bolt cost?" beside an Electromancer: the spell asked about, not the creature beside it
     spell = next((c for c in castable if named_in(c, frame.clause or frame.asked)), castable[0] if castable else None)
@@ -129,6 +131,27 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     text = (t(lang, "no" if free or broke else "yes") + " " if frame.qtype is QType.YES_NO else "") + finding
     steps = [Step(finding, tuple(r for r in (alternative, total) if r))]
     return Verdict(text, steps, cite.quotes, (increaser, spell), "costs")
+
+
+def _several_increases(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "They have Thalia and Sphere of Resistance: how much is my Lightning Bolt?" {2}{R}: each increase that applies
+    to the spell is added to its mana cost (601.2f). Fires for one named spell, plain costs and an amount asked."""
+    found = [(c, m) for c in frame.in_play if (m := INCREASE.search(c.oracle_text))]
+    castable = [c for c in frame.cards if c not in [c for c, _ in found] and _castable(c)]
+    spell = next((c for c in castable if named_in(c, frame.clause or frame.asked)), None)
+    if spell is None or frame.qtype is not QType.HOW_MANY or not spell.mana_cost or "{X}" in spell.mana_cost:
+        return None
+    if _ALT_SAID.search(frame.folded) or _KICKED.search(frame.folded) or _DELVED.search(frame.folded):
+        return None
+    if any(_held(frame, c) > 1 for c, _ in found) or any(_REDUCES.search(c.oracle_text) for c in frame.in_play):
+        return None  # two of one increaser, or a reduction beside them: not read here
+    adding = [(c, int(m["n"])) for c, m in found if increase_applies(m["kind"], spell)]
+    more = sum(n for _, n in adding)
+    cost = _with_generic(spell.mana_cost, more) if more else spell.mana_cost
+    rule = cite("601.2f", r"plus all additional costs and cost increases", r"incrementos")
+    finding = t(frame.lang, "costs.increases", spell=spell.name, cost=cost, total=str(mana_value(cost)),
+                cards=", ".join(c.name for c, _ in adding) or "—", n=str(more), printed=spell.mana_cost)  # fmt: skip
+    return answered(None, finding, rule, cite, (spell, *(c for c, _ in found)), "costs")
 
 
 def _unchanged(frame: Frame, cite: Citer, increaser: Card, kind: str, spell: Card) -> Verdict | None:

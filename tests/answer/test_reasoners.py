@@ -14388,6 +14388,9 @@ def test_sixty_second_round_readings(ask, question, lang, start, reasoner):
         # the fresh clone's own question: the opponent's Electromancer reduces nothing of mine
         ("con thalia, guardian of thraben de mi lado, el rival baja un goblin electromancer. ¿qué me cuesta mi "
          "lightning bolt?", "es", "{1}{R}", "costs"),
+        # the final run's one tuning loss: two increasers (Thalia and Sphere of Resistance) both add to the cost
+        ("mi rival controla thalia y una sphere of resistance. ¿cuánto maná pago en total por un lightning bolt?",
+         "es", "{2}{R}", "costs"),
     ],
 )  # fmt: skip
 def test_sixty_second_round_review_mends(ask, question, lang, said, reasoner):
