@@ -20,7 +20,6 @@ from answer.reasoners.base import (
     ids,
     mana_value,
     name_pattern,
-    named_in,
 )
 from answer.reasoners.protection import COLOR_WORDS, COLORS
 from answer.text import COUNT_GROUP, number
@@ -104,8 +103,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if len({c.name for c in frame.in_play if INCREASE.search(c.oracle_text)}) > 1:
         return _several_increases(frame, cite)  # Thalia and Sphere of Resistance: each adds its own
     castable = [card for card in frame.cards if card is not increaser and _castable(card)]
-    # "what does my lightning bolt cost?" beside an Electromancer: the spell asked about, not the creature beside it
-    spell = next((c for c in castable if named_in(c, frame.clause or frame.asked)), castable[0] if castable else None)
+    # "what does my lightning bolt cost?" beside the opponent's Electromancer: the spell, not the reducer beside it
+    spell = next((c for c in castable if not _REDUCES.search(c.oracle_text)), castable[0] if castable else None)
     if spell is not None and not increase_applies(found["kind"], spell):
         return _unchanged(frame, cite, increaser, found["kind"], spell)
     if spell is None:
@@ -137,8 +136,8 @@ def _several_increases(frame: Frame, cite: Citer) -> Verdict | None:
     """ "They have Thalia and Sphere of Resistance: how much is my Lightning Bolt?" {2}{R}: each increase that applies
     to the spell is added to its mana cost (601.2f). Fires for one named spell, plain costs and an amount asked."""
     found = [(c, m) for c in frame.in_play if (m := INCREASE.search(c.oracle_text))]
-    castable = [c for c in frame.cards if c not in [c for c, _ in found] and _castable(c)]
-    spell = next((c for c in castable if named_in(c, frame.clause or frame.asked)), None)
+    increasers = [c for c, _ in found]
+    spell = next((c for c in frame.cards if c not in increasers and _castable(c)), None)
     if spell is None or frame.qtype is not QType.HOW_MANY or not spell.mana_cost or "{X}" in spell.mana_cost:
         return None
     if _ALT_SAID.search(frame.folded) or _KICKED.search(frame.folded) or _DELVED.search(frame.folded):
