@@ -42,6 +42,10 @@ _UNPAID = re.compile(
     r"\b(?:can'?t|cannot|don'?t|do not|didn'?t|won'?t) pay\b|\bno (?:puedo |pude |lo |le )?pag\w*\b|\bsin pagar\b|"
     r"\btapped out\b"
 )
+#: the other player is the one who pays or doesn't: "el de al lado … no paga el 1", "he doesn't pay"
+_OTHER_PAYS = re.compile(
+    r"\b(?:el|ella|he|she|they|opp\w*|rival|oponente)\b[^.?]{0,40}\b(?:no paga|paga|pays|doesn'?t pay|don'?t pay)\b"
+)
 _ASKS_DRAW = re.compile(r"\bdraws?\b|\brob(?:a|ar|e)\b|\broba\w*")
 
 
@@ -70,6 +74,8 @@ def _watcher_paid(frame: Frame, cite: Citer) -> Verdict | None:
     card = found[0]
     if not re.search(r"\bdraw a card\b", card.oracle_text, re.I) or controller(frame, card) == "me":
         return None
+    if _OTHER_PAYS.search(frame.folded) or re.search(r"\bobligad\w*|\bhave to\b|\bmust\b|\btengo que\b", clause):
+        return None  # the other player is the one paying (the asker's own Study), or "must I draw?" (it's "may")
     unpaid = _UNPAID.search(frame.folded)
     if not unpaid and not _I_PAY.search(frame.folded):
         return None

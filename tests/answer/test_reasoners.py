@@ -14412,6 +14412,9 @@ def test_sixty_second_round_review_mends(ask, question, lang, said, reasoner):
         ("i have two akrasan squire and attack alone with a 3/3 token. how much power does the token have?", "en", "exalted"),
         ("mi comandante tiene fuerza 4, le tiro un giant growth y pega sin bloquear. ¿cuánto daño de comandante le hago?", "es", "commander_damage"),
         ("opp syncopates my spell and i can't pay. where does syncopate itself go?", "en", "soft_counter"),
+        # the re-run's one tuning loss: the other player doesn't pay the asker's own Rhystic Study, "must I draw?"
+        ("el de al lado lanza un hechizo y no paga el 1 de mi rhystic study. ¿estoy obligado a robar?", "es",
+         "soft_counter"),
     ],
 )  # fmt: skip
 def test_sixty_second_round_left_alone(ask, question, lang, reasoner):
