@@ -105,11 +105,8 @@ def _returned_trigger_targets(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     card, rule_id = keyed[0]
     # "my murderous redcap got stolen by opp's threaten": the asker owns it; "i stole opp's redcap": the opponent does
-    mine = TAKEN_FROM_ME.search(frame.folded) or re.search(rf"\b(?:my|mi)\s+(?:{name_pattern(card)})", frame.folded)
-    theirs = I_TOOK.search(frame.folded) or re.search(
-        rf"\b(?:their|his|her|su|opp'?s|opponent'?s)\s+(?:{name_pattern(card)})", frame.folded
-    )
-    if bool(mine) == bool(theirs):
+    mine = _asker_owns(frame, card)
+    if mine is None:
         return None
     back = cite(rule_id, r"under its owner’s control", r"propietario")
     rule = cite("603.3a", r"controlled by the player who controlled its source", r"controlada por el jugador")
@@ -120,14 +117,21 @@ def _returned_trigger_targets(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(finding, [Step(finding, (back, rule))], cite.quotes, (card,), "returns_to_owner")
 
 
-def _trigger_controller(frame: Frame, cite: Citer, card: Card, rule_id: str) -> Verdict | None:
-    """ "They Act of Treason'd my Finks and sacrificed it: who controls the persist trigger?" They do — it is
-    controlled by whoever controlled the creature when it died (603.3a); it still returns it under its owner's."""
+def _asker_owns(frame: Frame, card: Card) -> bool | None:
+    """Whether the stolen `card` is the asker's own ("they stole my Finks") or the opponent's ("I stole their Finks");
+    None when the question says both or neither."""
     mine = TAKEN_FROM_ME.search(frame.folded) or re.search(rf"\b(?:my|mi)\s+(?:{name_pattern(card)})", frame.folded)
     theirs = I_TOOK.search(frame.folded) or re.search(
         rf"\b(?:their|his|her|su|opp'?s|opponent'?s)\s+(?:{name_pattern(card)})", frame.folded
     )
-    if bool(mine) == bool(theirs):
+    return None if bool(mine) == bool(theirs) else bool(mine)
+
+
+def _trigger_controller(frame: Frame, cite: Citer, card: Card, rule_id: str) -> Verdict | None:
+    """ "They Act of Treason'd my Finks and sacrificed it: who controls the persist trigger?" They do — it is
+    controlled by whoever controlled the creature when it died (603.3a); it still returns it under its owner's."""
+    mine = _asker_owns(frame, card)
+    if mine is None:
         return None  # who took it isn't clear
     rule = cite("603.3a", r"controlled by the player who controlled its source", r"controlada por el jugador")
     back = cite(rule_id, r"under its owner’s control", r"propietario")
