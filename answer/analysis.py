@@ -158,7 +158,8 @@ _WHAT_HAPPENS = re.compile(
     r"(?<!\ben )que (?:le |les |me |te |nos )?(?:realmente |exactamente )?(pasa|ocurre|sucede|paso|ocurrio|sucedio|pasaria)\b|"
     r"(?<!\bdano )que hace\b|"  # not "el daño que hace X …", a relative clause
     r"como funciona|"
-    r"how does .{0,60} work"
+    r"how does .{0,60} work|"
+    r"^que onda con\b"  # Argentine chat: "¿qué onda con el crusher?"
 )
 _WHEN = re.compile(r"^(when|cuando)\b|\b(at what point|en que momento|en que (?:paso|fase))\b")
 #: "cuando pega con infectar, ¿ese daño cuenta…?": a "when" clause, then a question of its own with no question word

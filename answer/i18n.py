@@ -373,7 +373,33 @@ STRINGS: dict[str, dict[str, str]] = {
             "I answer questions about the Magic: The Gathering Comprehensive Rules only; deck building and strategy "
             "advice are outside them. Ask me how cards interact and I'll give you the rules."
         ),
+        "targets.beaten": (
+            "The second {spell} was cast after {shield}, so it resolves first (last in, first out): {creature} dies "
+            "before {shield} can give it anything, and {shield} then has no target."
+        ),
+        "targets.cost_kept": "What you paid to cast {name} (life, mana, anything sacrificed) stays paid: nothing is refunded.",
+        "opponent_target.own": (
+            "{card}'s ability triggers only when a spell or ability an opponent controls targets your permanent; "
+            "your own spell doesn't trigger it, so nothing happens."
+        ),
         "targets.nobody": "Nobody.",
+        "ability_countered.keyword_can": (
+            "{keyword} is a triggered ability: when it triggers it goes on the stack and waits there like a spell, "
+            "so {card} can counter it."
+        ),
+        "ability_countered.keyword_countered": (
+            "{card} counters the {keyword} trigger: it leaves the stack without resolving and none of its effects "
+            "happen."
+        ),
+        "ability_countered.combat_damage": (
+            "{card} can only counter something on the stack, and combat damage is dealt as a turn-based action that "
+            "doesn't use the stack: there is nothing to counter."
+        ),
+        "ability_countered.sba": (
+            "{card} can only counter something on the stack, and a state-based action (the legend rule, a creature "
+            "with 0 toughness or lethal damage, a player who drew from an empty library) doesn't use the stack: it "
+            "just happens the next time a player would receive priority."
+        ),
         "ability_countered.command_zone": (
             "{card} can't stop it: putting a commander from a graveyard or exile into the command zone is a "
             "state-based action its owner chooses, not a triggered ability, so nothing goes on the stack to counter."
@@ -413,6 +439,10 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "soft_counter.the_counter": "the counterspell",
         "soft_counter.the_counterspell": "the counterspell",
+        "soft_counter.only_that_player": (
+            'Only the player {card} names may pay: "that player" is the opponent who did what triggered it, and no '
+            "one else can pay it for them."
+        ),
         "soft_counter.only_controller": (
             'Only the controller of the targeted spell may pay what {card} asks for: "unless its controller pays" '
             "offers the payment to that player alone, and no one else can pay it for them."
@@ -816,6 +846,9 @@ STRINGS: dict[str, dict[str, str]] = {
             "{spell} is countered{dmg}: with {n} counterspells each aimed at the one below it, they resolve from the "
             "top and every other one is countered, so the first one cast survives and counters {spell}."
         ),
+        "war.original_safe": "Nothing is left to counter your original spell, so it resolves.",
+        "war.original_unless": "{spell} then counters your original spell unless you pay what it asks.",
+        "war.original_lost": "{spell} then counters your original spell.",
         "war.resolves": (
             "{spell} resolves{dmg}: with {n} counterspells each aimed at the one below it, they resolve from the top "
             "and every other one is countered, so the first one cast is countered and nothing stops {spell}."
@@ -907,6 +940,7 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "copies.zero": "As a {p}/{t} it is put into its owner's graveyard as a state-based action.",
         "copies.anthem": "With {card} it is a {p}/{t}, so it stays on the battlefield.",
+        "copies.size_anthem": "Your {card} then gives it {bonus} in all, like your other creatures: {p}/{t} on the battlefield.",
         "count.once": "Once:",
         "count.times": "{n} times:",
         "cant_gain.everyone": (
@@ -1313,6 +1347,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "soft_counter.who_pays": (
             "The controller of the spell {card} targets: {card} counters it unless that player pays, so they choose "
             "whether to pay; {card}'s caster pays nothing more."
+        ),
+        "sacrifice.not_kicked": (
+            "{edict}'s ability triggers only if it was kicked: without the kicker it doesn't trigger, and no one "
+            "sacrifices anything."
         ),
         "sacrifice.they_do": "They do.",
         "copy.no_cost": (
@@ -2102,6 +2140,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card}'s X counts the {kind}s you control as the ability resolves: the {others} you told ({card} isn't "
             "one), so X = {x}."
         ),
+        "x_count.tokens_self_gone": (
+            "{card}'s X counts the {kind}s you control as the ability resolves; {card} left the battlefield in "
+            "response, so only the {others} you told count: X = {x}."
+        ),
+        "x_count.tokens_lost": "(Of the {had} you had, the {lost} removed in response no longer count.)",
         "x_count.tokens_doubled": "{doublers} then doubles the tokens made: {n}.",
         "cascade.a_card": "a card",
         "cascade.hits": (
@@ -2590,6 +2633,10 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "legend.rule_off": "{card} says the legend rule doesn't apply: you keep both.",
         "legend.copy_not_legendary": "The copy {card} makes isn't legendary, so the legend rule doesn't apply: you keep both.",
+        "legend.copy_other_name": (
+            "{card} copies it except that its name is {card}, so the two legends have different names and the legend "
+            "rule doesn't apply: you keep both."
+        ),
         "combat.trample_unnamed_walker": (
             "At most {n} damage tramples over, to the planeswalker it attacks, not to the player: {name} must first "
             "assign lethal damage to its blockers ({split}), and only the excess goes to the planeswalker."
@@ -3430,6 +3477,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "each time"
         ),
         "dies_trigger.loses": "{n}: {finding}",
+        "dies_trigger.gains_per": (
+            "{card}'s ability triggers once for each of the {n} put into a graveyard, and each gains you {each} life: "
+            "{total} in all."
+        ),
         "dies_trigger.independent": (
             "Once on the stack the ability resolves independently of its source, even if the card then leaves the "
             "graveyard."
@@ -4801,7 +4852,35 @@ STRINGS: dict[str, dict[str, str]] = {
             "Solo respondo preguntas sobre las Reglas Completas de Magic; los consejos de "
             "construcción de mazos y estrategia quedan fuera. Pregúntame cómo interactúan las cartas y te daré las reglas."
         ),
+        "targets.beaten": (
+            "El segundo {spell} se lanzó después de {shield}, así que se resuelve primero (el último en entrar, el "
+            "primero en salir): {creature} muere antes de que {shield} le dé nada, y {shield} se queda sin objetivo."
+        ),
+        "targets.cost_kept": (
+            "Lo que pagaste para lanzar {name} (vidas, maná, lo sacrificado) ya está pagado y no se devuelve."
+        ),
+        "opponent_target.own": (
+            "La habilidad de {card} solo se dispara cuando un hechizo o habilidad que controla un oponente hace "
+            "objetivo a tu permanente; tu propio hechizo no la dispara, así que no hace nada."
+        ),
         "targets.nobody": "Nadie.",
+        "ability_countered.keyword_can": (
+            "{keyword} es una habilidad disparada: cuando se dispara va a la pila y espera allí como un hechizo, así "
+            "que {card} puede contrarrestarla."
+        ),
+        "ability_countered.keyword_countered": (
+            "{card} contrarresta la habilidad disparada de {keyword}: sale de la pila sin resolverse y ninguno de sus "
+            "efectos ocurre."
+        ),
+        "ability_countered.combat_damage": (
+            "{card} solo puede contrarrestar algo que esté en la pila, y el daño de combate se hace como una acción "
+            "basada en el turno que no usa la pila: no hay nada que contrarrestar."
+        ),
+        "ability_countered.sba": (
+            "{card} solo puede contrarrestar algo que esté en la pila, y una acción basada en estado (la regla de "
+            "leyendas, una criatura con resistencia 0 o daño letal, un jugador que robó de una biblioteca vacía) no "
+            "usa la pila: simplemente ocurre la próxima vez que un jugador fuera a recibir prioridad."
+        ),
         "ability_countered.command_zone": (
             "{card} no puede impedirlo: poner un comandante del cementerio o del exilio en la zona de mando es una "
             "acción basada en estado que elige su propietario, no una habilidad disparada, así que no va nada a la "
@@ -4844,6 +4923,10 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "soft_counter.the_counter": "el contrahechizo",
         "soft_counter.the_counterspell": "el contrahechizo",
+        "soft_counter.only_that_player": (
+            "Solo puede pagar el jugador que {card} nombra: «ese jugador» es el oponente que hizo lo que la disparó, y "
+            "nadie más puede pagarlo por él."
+        ),
         "soft_counter.only_controller": (
             "Solo el controlador del hechizo objetivo puede pagar lo que pide {card}: «a menos que su controlador "
             "pague» le ofrece el pago solo a ese jugador, y nadie más puede pagarlo por él."
@@ -5257,6 +5340,9 @@ STRINGS: dict[str, dict[str, str]] = {
             "arriba abajo y uno de cada dos queda contrarrestado, así que el primero que se lanzó sobrevive y "
             "contrarresta {spell}."
         ),
+        "war.original_safe": "Ya no queda nada que contrarreste tu hechizo original, así que se resuelve.",
+        "war.original_unless": "{spell} contrarresta entonces tu hechizo original, salvo que pagues lo que pide.",
+        "war.original_lost": "{spell} contrarresta entonces tu hechizo original.",
         "war.resolves": (
             "{spell} se resuelve{dmg}: con {n} contrahechizos, cada uno contra el de debajo, se resuelven de arriba "
             "abajo y uno de cada dos queda contrarrestado, así que el primero que se lanzó queda contrarrestado y nada "
@@ -5357,6 +5443,7 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "copies.zero": "Como {p}/{t}, va al cementerio de su propietario como acción basada en el estado.",
         "copies.anthem": "Con {card} es una {p}/{t}, así que se queda en el campo de batalla.",
+        "copies.size_anthem": "Tu {card} le da luego {bonus} en total, como a tus otras criaturas: {p}/{t} en el campo de batalla.",
         "count.once": "Una vez:",
         "count.times": "{n} veces:",
         "cant_gain.everyone": (
@@ -5794,6 +5881,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "soft_counter.who_pays": (
             "El controlador del hechizo objetivo de {card}: {card} lo contrarresta a menos que ese jugador pague, así "
             "que él decide si paga; quien lanzó {card} no paga nada más."
+        ),
+        "sacrifice.not_kicked": (
+            "La habilidad de {edict} solo se dispara si se pagó el estímulo (kicker): sin él no se dispara y nadie "
+            "sacrifica nada."
         ),
         "sacrifice.they_do": "Elige él.",
         "copy.no_cost": (
@@ -6614,6 +6705,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "La X de {card} cuenta los {kind}s que controlas cuando se resuelve la habilidad: los {others} que dices "
             "({card} no lo es), así que X = {x}."
         ),
+        "x_count.tokens_self_gone": (
+            "La X de {card} cuenta los {kind}s que controlas cuando se resuelve la habilidad; {card} dejó el campo de "
+            "batalla en respuesta, así que solo cuentan los {others} que dices: X = {x}."
+        ),
+        "x_count.tokens_lost": "(De los {had} que tenías, los {lost} eliminados en respuesta ya no cuentan.)",
         "x_count.tokens_doubled": "{doublers} duplica después las fichas creadas: {n}.",
         "cascade.a_card": "una carta",
         "cascade.hits": (
@@ -7108,6 +7204,10 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "legend.rule_off": "{card} dice que la regla de leyendas no se aplica: conservas ambos.",
         "legend.copy_not_legendary": "La copia que hace {card} no es legendaria, así que la regla de leyendas no se aplica: conservas ambos.",
+        "legend.copy_other_name": (
+            "{card} lo copia salvo que su nombre es {card}, así que las dos leyendas tienen nombres distintos y la "
+            "regla de leyendas no se aplica: conservas ambos."
+        ),
         "combat.trample_unnamed_walker": (
             "Como máximo {n} de daño pasa, y va al planeswalker atacado, no al jugador: {name} debe asignar primero "
             "daño letal a sus bloqueadoras ({split}) y solo el exceso va al planeswalker."
@@ -7985,6 +8085,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} y la otra criatura mueren a la vez, y {card} ve las dos muertes: se dispara dos veces, {n} cada vez"
         ),
         "dies_trigger.loses": "{n}: {finding}",
+        "dies_trigger.gains_per": (
+            "la habilidad de {card} se dispara una vez por cada uno de los {n} que van al cementerio, y cada una te da "
+            "{each} vidas: {total} en total."
+        ),
         "dies_trigger.independent": (
             "Una vez en la pila, la habilidad se resuelve independientemente de su fuente, aunque la carta deje después "
             "el cementerio."

@@ -366,7 +366,8 @@ def apply_change(
     if acted is not None:  # "¿y si en vez de sacrificarla le da antimaleficio?": that action, by the new one
         return acted, focus
 
-    if situation and _INSTEAD_RE.search(folded) and _RESPONSE_RE.search(folded):
+    same_side = bool(new) and new[0].kind == "spell" and _same_responder(situation, folded)
+    if situation and _INSTEAD_RE.search(folded) and (_RESPONSE_RE.search(folded) or same_side):
         responded = _instead_response(situation, rest)
         if responded is not None:  # "…and they sacrifice it in response" + "if they responded with Giant Growth
             # instead?": the response told gives way to the new one
@@ -2103,6 +2104,31 @@ def _replace_clause(situation: str, name: str, rest: str, names: set[str]) -> st
     return situation[:start] + new_clause + situation[end:]
 
 
+#: who acts, said first: "they sac it …", "and if they boros charm …", "i respond …"
+_THEM_FIRST_RE = re.compile(
+    r"^(?:and |y |but |pero |ok |okay )*(?:what )?(?:if |si )?(?:they|he|she|opp\w*|el rival|mi rival)\b"
+)
+_ME_FIRST_RE = re.compile(r"^(?:and |y |but |pero |ok |okay )*(?:what )?(?:if |si )?i\b")
+
+
+def _same_responder(situation: str, folded: str) -> bool:
+    """The follow-up's actor ("and if they boros charm … instead?") is the one who responded in the situation
+    ("they sac it … in response"): the new spell is their other response, said without "in response"."""
+    responses = list(_RESPONSE_RE.finditer(fold(situation)))
+    if len(responses) != 1:
+        return False
+    clause_start = max(
+        [0]
+        + [m.end() for m in _CLAUSE_RE.finditer(situation) if m.end() <= responses[0].start()]
+        + [m.end() for m in re.finditer(r"[.?!]+\s*", situation) if m.end() <= responses[0].start()]
+    )
+    clause = fold(situation[clause_start:]).lstrip()
+    return bool(
+        (_THEM_FIRST_RE.match(folded) and _THEM_FIRST_RE.match(clause))
+        or (_ME_FIRST_RE.match(folded) and _ME_FIRST_RE.match(clause))
+    )
+
+
 def _instead_response(situation: str, rest: str) -> str | None:
     """The one clause of the situation that is a response gives way to the follow-up's response."""
     found = [m for m in _RESPONSE_RE.finditer(fold(situation)) if len(fold(situation)) == len(situation)]
@@ -2120,6 +2146,9 @@ def _instead_response(situation: str, rest: str) -> str | None:
     end = min([s for s in stops if s >= found[0].end()] + [len(situation)])
     if start == 0 or re.search(r"[.?!]\s*$", situation[:start]):
         replacement = capital(replacement)
+    replacement = re.sub(r"^(?:and |y |but |pero |ok |okay )*(?:what )?(?:if |si )", "", replacement, flags=re.I)
+    if not _RESPONSE_RE.search(fold(replacement)):  # "and if they boros charm … instead?": still a response
+        replacement += " en respuesta" if re.search(r"\ben respuesta\b", fold(situation)) else " in response"
     return situation[:start] + replacement + situation[end:]
 
 

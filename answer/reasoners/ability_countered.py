@@ -21,10 +21,11 @@ from answer.reasoners.base import (
     name_pattern,
     named_in,
 )
-from answer.text import number
+from answer.text import capital, number
 from ingest.models import Card
 
 _COUNTERS_ABILITY = re.compile(
+    r"counter target activated ability, triggered ability|"  # Tale's End
     r"counter target (?:activated|triggered)(?: or triggered)? ability|counter target spell, activated ability, or "
     r"triggered ability|counter target spell or ability|counter target activated ability",
     re.I,
@@ -44,7 +45,7 @@ _ASKS_HAPPENS = re.compile(
 _ASKS_REFUND = re.compile(r"\bback\b|\brefund\w*|\bvuelve\w*|\brecuper\w*|\bdevuelv\w*|\bregresa\w*")
 #: asks whether the ability can be countered: "can I Stifle someone cracking Polluted Delta…?", "¿puedo stifflear…?"
 _ASKS_CAN = re.compile(
-    r"^(?:can|could) (?:i|you|we) (?:\w+ )?(?:stifl\w*|counter\w*)\b|"
+    r"^(?:can|could) (?:i|you|we) (?:\w+ )?(?:stifl\w*|counter\w*)\b|^(?:can|could) [\w' ]{1,25}? counter\b|"
     r"^(?:puedo|se puede|podes|puedes) (?:\w+ )?(?:stifl\w*|contrarrest\w*)"
 )
 #: an activated ability that adds no mana: "{T}, Pay 1 life, Sacrifice Polluted Delta: Search your library …"
@@ -52,6 +53,12 @@ _NON_MANA_ABILITY = re.compile(r"^[^\n:]*\{[^}]*\}[^\n:]*:\s+(?!add\b)", re.I | 
 _ASKS_COUNTERED = re.compile(r"\bcounter\w*|\bcontrarrest\w*|\bfizzl\w*")
 
 
+#: a state-based action named: the legend rule, a creature dying to 0 toughness or lethal damage
+_SBA_SAID = re.compile(
+    r"\blegend(?:ary)? rule\b|\bregla de (?:las )?leyendas?\b|\bstate[- ]based\b|\bsbas?\b|\bbasadas? en (?:el )?estado\b|"
+    r"\b0 toughness\b|\bresistencia 0\b|\bempty library\b|\bbiblioteca vacia\b|\b0 cards in (?:my |their |his )?library\b|"
+    r"\bcombat damage\b|\bdano de combate\b"
+)
 #: the commander moved to the command zone from a graveyard or exile: "lo voy a mandar a la zona de mando"
 _TO_COMMAND_ZONE = re.compile(r"\b(?:to|into) (?:the )?command zone\b|\ba la zona de mando\b|\bal command zone\b")
 
@@ -79,6 +86,23 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         finding = t(frame.lang, "ability_countered.command_zone", card=counter.name if counter else "Stifle")
         return Verdict(t(frame.lang, "no") + " " + finding + ids(rule), [Step(finding + ids(rule), (rule,))],
                        cite.quotes, frame.cards, "ability_countered")  # fmt: skip
+    if frame.qtype is QType.YES_NO and _ASKS_CAN.search(frame.clause or frame.asked) and _SBA_SAID.search(frame.folded):
+        # "can i stifle the legend rule?": No, a state-based action doesn't use the stack: nothing there to counter
+        combat = re.search(r"\bcombat damage\b|\bdano de combate\b", frame.folded)
+        rule = (
+            cite("510.2", r"This turn-based action doesn’t use the stack", r"")
+            if combat
+            else cite("704.1", r"State-based actions don’t use the stack", r"")
+        )
+        if rule is None:
+            return None
+        key = "ability_countered.combat_damage" if combat else "ability_countered.sba"
+        finding = t(frame.lang, key, card=counter.name if counter else "Stifle")
+        return Verdict(t(frame.lang, "no") + " " + finding + ids(rule), [Step(finding + ids(rule), (rule,))],
+                       cite.quotes, frame.cards, "ability_countered")  # fmt: skip
+    keyword = _keyword_trigger(frame, cite, counter)
+    if keyword is not None:
+        return keyword
     returns = _return_countered(frame, cite, counter)
     if returns is not None:
         return returns
@@ -278,3 +302,57 @@ def _spell_stays(frame: Frame, cite: Citer, counter: Card | None) -> Verdict | N
     cards = tuple(c for c in (counter, spell) if c is not None)
     return Verdict(opener + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes, cards,
                    "ability_countered")  # fmt: skip
+
+
+#: keyword abilities that are triggered abilities, with the rule that says so: Stifle can counter each of them
+_KEYWORD_TRIGGERS = {
+    "exalted": ("702.83a", r"exaltad[oa]|exaltaci[oó]n", "exaltado"),
+    "prowess": ("702.108a", r"destreza", "destreza"),
+    "annihilator": ("702.86a", r"aniquilador", "aniquilador"),
+    "rampage": ("702.23a", r"desenfreno", "desenfreno"),
+    "flanking": ("702.25a", r"flanqueo", "flanqueo"),
+    "bushido": ("702.45a", r"bushido", "bushido"),
+    "afflict": ("702.130a", r"afligir", "afligir"),
+    "myriad": ("702.116a", r"miríada|miriada", "miríada"),
+}
+#: asks whether the creature keeps its size: "¿Swiftspear se queda 1/2?", "does it stay a 1/2?"
+_STAYS_SIZE = re.compile(r"\b(?:se queda|sigue|stays?|remains?|still)\b[^?]{0,20}\d+/\d+")
+#: asks whether the keyword's effect still happens: "does it get the +1/+1?", "¿sacrifico igual?"
+_ASKS_EFFECT = re.compile(
+    r"\bget\w*\b[^?]{0,20}\+\d|\+\d/\+\d|\bbonus\b|\bstill\b|\bhappen\w*|\bsacrific\w*|\bigual\b|\bsigue\b|"
+    r"\b(?:recibe|gana|se lleva)\b"
+)
+
+
+def _keyword_trigger(frame: Frame, cite: Citer, counter: Card | None) -> Verdict | None:
+    """ "can i stifle the exalted trigger?" Yes: exalted is a triggered ability, so it waits on the stack and can be
+    countered; "… i stifle it, does it get the +1/+1?" No: a countered ability has none of its effects (701.6a)."""
+    if frame.qtype is not QType.YES_NO:
+        return None
+    found = [
+        (word, rule, spanish_name)
+        for word, (rule, spanish, spanish_name) in _KEYWORD_TRIGGERS.items()
+        if re.search(rf"\b(?:{word}|{spanish})\b", frame.folded)
+    ]
+    if len(found) != 1 or re.search(
+        r"\b(?:two|three|2|3|dos|tres|several|varios|varias)\b[^.?]{0,40}\b(?:exalted|exaltad\w*|prowess|destreza)\b|"
+        r"\b(?:exalted|prowess)\b[^.?]{0,10}\b(?:twice|two times|instances)\b",
+        frame.folded,
+    ):
+        return None  # two exalted instances, one countered: the other still gives its bonus, not read here
+    english, rule_id, spanish_name = found[0]
+    word = spanish_name if frame.lang == "es" else english
+    clause = frame.clause or frame.asked
+    name = counter.name if counter else "Stifle"
+    is_trigger = cite(rule_id, r"is a triggered ability", r"habilidad disparada")
+    if _ASKS_CAN.search(clause):
+        finding = capital(t(frame.lang, "ability_countered.keyword_can", keyword=word, card=name))
+        return answered("yes", finding, is_trigger, cite, frame.cards, "ability_countered")
+    if not _ASKS_EFFECT.search(clause) and not _STAYS_SIZE.search(clause):
+        return None
+    countered = cite("701.6a", r"none of its effects occur", r"ninguno de sus efectos")
+    if _STAYS_SIZE.search(clause):  # "¿Swiftspear se queda 1/2?": yes, the bonus never comes
+        finding = t(frame.lang, "ability_countered.keyword_countered", keyword=word, card=name)
+        return answered("yes", finding, countered, cite, frame.cards, "ability_countered")
+    finding = t(frame.lang, "ability_countered.keyword_countered", keyword=word, card=name)
+    return answered("no", finding, countered, cite, frame.cards, "ability_countered")

@@ -20,7 +20,8 @@ _ARTIFACTS_SAID = re.compile(rf"\b{_N} (?:artifacts?|artefactos?)\b")
 _FREE = re.compile(r"\bfree\b|\bfor free\b|\bgratis\b|\bfor nothing\b|\bsin pagar nada\b")
 _ASKS_COST = re.compile(
     r"\bcost\w*|\bpay\w*|\bcuest\w*|\bpag\w*|\bhow much mana\b|\bcuanto mana\b|\bhow much is\b|"
-    r"\bcuanto (?:es|sale|me sale|te sale)\b"
+    r"\bcuanto (?:es|sale|me sale|te sale)\b|\b(?:least|minimum) (?:mana|lands?)\b|"
+    r"\bcon cuantas tierras\b|\bhow many lands\b|\bcuantas tierras (?:necesito|me hacen falta)\b"
 )
 
 
@@ -173,7 +174,14 @@ def _greatest_power(frame: Frame, cite: Citer) -> Verdict | None:
 
 _GRAVEYARD_COUNT = re.compile(
     rf"\b{_N} (?:cards? |cartas? )?(?:in|en) (?:my|his|her|their|the|mi|su|el) (?:graveyard|yard|cementerio|gy)\b|"
-    rf"\b(?:graveyard|yard|cementerio) (?:has|with|con|tiene) {_N}\b"
+    rf"\b(?:graveyard|yard|cementerio) (?:has|with|con|tiene) (?:apenas |solo |only |just )?{_N}\b"
+)
+#: the least it can cost asked, with a graveyard said to be big: "heaps of stuff in my yard. whats the least mana…?"
+_LEAST_ASKED = re.compile(r"\b(?:least|minimum|cheapest|minimo|menos)\b")
+_FULL_YARD = re.compile(
+    r"\b(?:heaps|lots|tons|loads|plenty|a bunch|full)\b[^.?]{0,20}\b(?:graveyard|yard|gy)\b|"
+    r"\b(?:graveyard|yard|gy) (?:is )?(?:full|stacked|loaded)\b|\bcementerio (?:lleno|cargado|repleto)\b|"
+    r"\b(?:muchas|un monton de|un mont[oó]n de) (?:cartas|cosas) en (?:el|mi) cementerio\b"
 )
 
 
@@ -182,13 +190,18 @@ def _delve_count(frame: Frame, cite: Citer) -> Verdict | None:
     pays {1} of the generic part only (702.66a), so at most the generic mana comes off."""
     spell = next((c for c in frame.cards if re.search(r"^Delve\b", c.oracle_text, re.M)), None)
     said = _GRAVEYARD_COUNT.search(frame.folded)
-    if spell is None or said is None or INCREASE_SAID.search(frame.folded):
+    generic = sum(int(s) for s in re.findall(r"\{(\d+)\}", spell.mana_cost)) if spell is not None else 0
+    if said is None and _LEAST_ASKED.search(frame.clause or frame.asked) and _FULL_YARD.search(frame.folded):
+        count: int | None = generic  # enough cards to exile for the whole generic part
+    elif spell is None or said is None:
         return None
-    count = number(next(g for g in said.groups() if g))
+    else:
+        count = number(next(g for g in said.groups() if g))
+    if spell is None or INCREASE_SAID.search(frame.folded):
+        return None
     if count is None:
         return None
     cost = reduced_cost(spell, count)
-    generic = sum(int(s) for s in re.findall(r"\{(\d+)\}", spell.mana_cost))
     rule = cite("702.66a", r"For each generic mana in this spell’s total cost", r"genérico")
     finding = t(frame.lang, "affinity.delve", cost=cost, total=str(mana_value(cost)), card=spell.name,
                 printed=spell.mana_cost, n=str(count), paid=str(min(count, generic)))  # fmt: skip

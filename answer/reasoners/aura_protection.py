@@ -20,7 +20,8 @@ _FROM = re.compile(
     r"(?:proteccion (?:contra|de)(?:l)?|\bpro)(?: el| lo)? (blanco|azul|negro|rojo|verde)\b"
 )
 _GOES = re.compile(
-    r"graveyard|cementerio|fall[s]? off|\bgo(es)? away|\bse va\b|se cae|\bleaves?\b|\bsale\b|se desengancha"
+    r"graveyard|cementerio|fall[s]? off|\bgo(es)? away|\bse va\b|\bse (?:me |le |te )?cae\b|\bleaves?\b|\bsale\b|"
+    r"se desengancha"
 )
 _STAYS = re.compile(r"\bstay\w*|\bremain\w*|\bqueda\w*|\bsigue\b|\bpermanece\w*")
 #: asks whether it comes back: "does Rancor come back to my hand?", "¿vuelve a mi mano?"

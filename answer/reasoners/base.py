@@ -373,7 +373,8 @@ _THEIRS_WORDS = (
     r"(?:opponent|opp|rival|oponente)'?s|(?<!\bto )(?<!\bat )(?:opponent|opp)(?= (?!the\b|a\b|an\b))|their|del (?:rival|oponente)|de mi (?:rival|oponente)|"
     r"(?:opponent|opp|rival|oponente) is the one (?:controlling|who controls|that controls|casting|who casts|that casts)|"
     r"(?:the (?:guy|player|person) across from me|el de enfrente|el otro|la otra|the other (?:guy|player)|"
-    r"el (?:man |pana |pibe |tipo |compa )?de (?:al lado|enfrente)|the (?:guy|lad|player) (?:next to me|on my (?:left|right))) "
+    r"el (?:man |pana |pibe |tipo |compa )?de (?:al lado|enfrente)|the (?:guy|lad|player) (?:next to me|on my (?:left|right))|"
+    r"el (?:man|chango|pibe|tipo|chabon|pata)) "
     r"(?:has|controls|tiene|controla))"
 )
 
@@ -495,7 +496,7 @@ def controller(frame: Frame, card: Card) -> str | None:
         or re.search(rf"\b{name}{epithet} (?:is|was|are) (?:my |the )?(?:opponent|opp)'?s\b", frame.folded)
         # "la Parallel Lives es del man de al lado y no mía", "kalitas, traitor of ghet es del rival"
         or re.search(
-            rf"\b{name}{epithet} (?:es|era|fuera|fue) (?:de mi |del |de el )(?:rival|oponente|man|pana|tipo|pibe)"
+            rf"\b{name}{epithet} (?:es|era|fuera|fue) (?:de mi |del |de el )(?:rival|oponente|man|pana|tipo|pibe|pata|chango)"
             rf"(?: de (?:al lado|enfrente))?",
             frame.folded,
         )

@@ -41,7 +41,7 @@ _ANOTHER = re.compile(
 UNBLOCKED = re.compile(
     r"\b(nothing|no one|nobody|nadie) (blocks|blocked|me bloquea|le bloquea|bloquea)|\bunblocked\b|"
     r"\b(isn'?t|is not|wasn'?t|not|goes) (blocked|unblocked)|\bno (?:(?:me|le|la|lo|los|las|se) ){0,2}bloque\w*|"
-    r"\b(?:they|he|she|opp\w*|nobody) (?:don'?t|do not|didn'?t|did not|doesn'?t|does not|won'?t) block\b|"
+    r"\b(?:they|he|she|opp\w*|nobody|i|we) (?:don'?t|do not|didn'?t|did not|doesn'?t|does not|won'?t) block\b|"
     r"\b(?:doesn'?t|does not|didn'?t|did not|won'?t) get blocked\b|"
     r"\bsin (ser )?bloque\w*|\bno (?:es|esta|estaba|fue|queda|quedo) bloquead\w*|\bno (?:blocks|blockers)\b"
 )
@@ -655,6 +655,9 @@ _WEARING = re.compile(
     r"^\S*\s+(?:with|con|equipped with|equipad[oa] con|wearing|que lleva|llevando)\s+(?:an?\s+|una?\s+)?$"
 )
 
+#: between the gear and the creature told by its size after it: "embercleave on my 3/3", "rancor en mi 2/2"
+_WORN_ON = re.compile(r"^\s+(?:on|onto|en|sobre)\s+(?:(?:my|mi|the|el|a|an|un|una|his|her|their|su)\s+)?$")
+
 
 def _worn_by_unnamed(frame: Frame, creature: Creature) -> tuple[int, int]:
     """ "mi 4/4 con Embercleave": a creature told by its size, the Equipment or Aura said right after it, adds its
@@ -663,7 +666,12 @@ def _worn_by_unnamed(frame: Frame, creature: Creature) -> tuple[int, int]:
         bonus = _WORN_BONUS.search(gear.oracle_text)
         if bonus is None or re.search(r"Instant|Sorcery", gear.type_line):
             continue
-        for start, _ in mentions(frame.question, gear.name) or _lower_case_mentions(frame, gear.name):
+        for start, end in mentions(frame.question, gear.name) or _lower_case_mentions(frame, gear.name):
+            if 0 <= creature.position - end <= 12 and _WORN_ON.match(frame.question[end : creature.position].lower()):
+                after = frame.question[creature.position : creature.position + 40].lower()
+                if re.search(r"\b(?:now|queda|ahora)\b[^)]{0,12}\d+/\d+", after):
+                    return 0, 0  # "embercleave on my 3/3 (now 4/4 …)": the size said after counts it
+                return int(bonus[1]), int(bonus[2])  # "embercleave on my 3/3 trample": the gear said first
             if 0 <= start - creature.position <= 30 and _WEARING.match(
                 frame.question[creature.position : start].lower()
             ):

@@ -10,7 +10,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.quote import Quote
-from answer.reasoners.base import ANTHEM, Citer, Step, Verdict, controller, ids, name_words
+from answer.reasoners.base import ANTHEM, Citer, Step, Verdict, controller, copies_said, ids, name_words
 from answer.reasoners.pt_layers import counters_said
 from answer.text import capital, number
 from ingest.lexicon import fold
@@ -286,6 +286,27 @@ def _counters(
     return Verdict(finding, steps, cite.quotes, (copier, original), "copies"), th <= 0
 
 
+#: an anthem, for all the asker's creatures or those of a color: Glorious Anthem, Honor of the Pure
+_ANY_ANTHEM = re.compile(r"^(?:(white|blue|black|red|green) )?creatures you control get \+(\d+)/\+(\d+)\.", re.I | re.M)
+_COLOR_SYMBOL = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _anthems(frame: Frame, original: Card) -> tuple[list[Card], int, int]:
+    """The asker's anthems that apply to a copy of `original` (a colored one only to a copy of that color), each
+    counted as many times as the question says it is held ("two glorious anthems"), and their summed bonus."""
+    found, plus_p, plus_t = [], 0, 0
+    for card in frame.in_play:
+        m = _ANY_ANTHEM.search(card.oracle_text)
+        if m is None or controller(frame, card) == "opponent":
+            continue
+        if m[1] and f"{{{_COLOR_SYMBOL[m[1].lower()]}" not in original.mana_cost:
+            continue
+        held = max(copies_said(frame, card), 1)
+        found.append(card)
+        plus_p, plus_t = plus_p + held * int(m[2]), plus_t + held * int(m[3])
+    return found, plus_p, plus_t
+
+
 #: "enters the battlefield with four +1/+1 counters on it": a fixed number, not X
 ENTERS_WITH = re.compile(
     r"enters the battlefield with (\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten) \+1/\+1 counters? on it",
@@ -324,6 +345,18 @@ def _size(frame: Frame, cite: Citer, copier: Card, original: Card) -> Verdict | 
     if th <= 0:  # Walking Ballista, Hangarback Walker: "enters with X counters", and X is 0 for a copy
         zero = cite("704.5f", r"toughness 0 or less", r"resistencia 0")
         text += " " + t(lang, "copies.dies_zero", copier=copier.name) + ids(zero)
+    anthems, plus_p, plus_t = _anthems(frame, original)
+    if anthems and th > 0:  # "tengo un clone y un glorious anthem": +N/+N on top, in layer 7c
+        p, th = p + plus_p, th + plus_t
+        pumped = cite("613.4c", r"Effects and counters that modify power", r"7c")
+        names = ", ".join(c.name for c in anthems)
+        text = (
+            f"{p}/{th}: "
+            + text
+            + " "
+            + t(lang, "copies.size_anthem", card=names, p=str(p), t=str(th), bonus=f"+{plus_p}/+{plus_t}")
+        )
+        text += ids(pumped)
     clause = fold(frame.clause or frame.asked)
     if frame.qtype is not QType.YES_NO and _POWER_ONLY.search(clause) and not _BOTH_ASKED.search(clause):
         text = f"{p}: " + text  # "de cuánta fuerza es el Clone?": the power, then the size

@@ -49,6 +49,10 @@ _CANT_PAY = re.compile(
 )
 _DAMAGE = re.compile(r"deals (\d+) damage", re.I)
 _ASKS_DAMAGE = re.compile(r"damage|\bdano|\blife\b|\bvida")
+#: the ask is about the spell under the countered counterspell: "does my original spell resolve?"
+_ASKS_ORIGINAL = re.compile(
+    r"\b(?:my|mi) (?:original |first |primer )?(?:spell|hechizo)\b|\boriginal (?:spell|hechizo)\b|\bhechizo original\b"
+)
 _ASKS_COUNTERED = re.compile(r"\bcounter|contrarrest|\bfizzl")
 #: a counterspell cast without its name: "my opponent counters it", "me lo contrarresta" (not "… with Counterspell")
 _COUNTERS_IT = re.compile(
@@ -246,7 +250,24 @@ def _war(frame: Frame, cite: Citer, spell: Card, cast: list[Card]) -> Verdict | 
         finding = t(lang, key, spell=spell.name, n=str(len(cast)), dmg=said) + ids(top, cancel)
     text = finding
     last = _cast_last(frame)
+    asked = frame.clause or frame.asked
     if (
+        frame.qtype is QType.YES_NO
+        and not asks_damage
+        and (_COUNTERS_UNLESS.search(spell.oracle_text) or _COUNTERS.search(spell.oracle_text))
+        and _ASKS_ORIGINAL.search(asked)
+        and not named_in(spell, asked)
+        # the opponent's counterspell aimed at the asker's spell, no payment told: "opp cast mana leak on my spell"
+        and re.search(rf"\b(?:{name_pattern(spell)})\w*\s+(?:on |at |a |al |sobre )?(?:my|mi)\b", frame.folded)
+        and not re.search(r"\bpa(?:y|ys|id|ying)\b|\bpag\w*", frame.folded)
+    ):
+        # "they mana leak my spell, i counterspell the leak, they counterspell mine. does my original spell resolve?":
+        # the war is over the Leak; the spell under it resolves only if the Leak is countered (or paid for)
+        unless = _COUNTERS_UNLESS.search(spell.oracle_text) is not None
+        after = t(lang, "war.original_safe" if countered else "war.original_unless" if unless else "war.original_lost",
+                  spell=spell.name)  # fmt: skip
+        text = t(lang, "yes" if countered else "no") + " " + finding + " " + after
+    elif (
         frame.qtype is QType.YES_NO
         and not asks_damage
         and last is not None

@@ -110,6 +110,17 @@ def _plain_spell(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     return answered("yes", t(frame.lang, "countering.plain", card=card), rule, cite, tuple(spells), "countering")
 
 
+#: Cavern of Souls' mana said to pay for the spell: "with mana from cavern", "tapped cavern on human for …"
+_CAVERN_MANA = re.compile(
+    r"\bmana (?:from|of) (?:my |the )?cavern\b|\bcavern\w* mana\b|\btap\w* (?:my |the )?cavern\b|"
+    r"\bcon (?:el )?mana de (?:la |mi )?cavern\b|\bgir\w* (?:la |mi )?cavern\b|\bcavern\b[^.?]{0,30}\b(?:naming|nombrando)\b"
+)
+#: another land's mana: "paying with another land, not the cavern", "pagando con otra tierra"
+_OTHER_MANA = re.compile(
+    r"\b(?:another|other) land\b|\bnot (?:with |from )?(?:the |my )?cavern\b|\botra tierra\b|\bno con (?:la |mi )?cavern\b"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.HOW_MANY:
         return _damage_anyway(frame, cite)
@@ -166,6 +177,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     uncounterable = next(
         (c for c in frame.cards if c is not counter and says_on_line(c, UNCOUNTERABLE, frame.folded)), None
     )
+    if uncounterable is not None and "Land" in uncounterable.type_line:
+        # Cavern of Souls: "that spell can't be countered" is the creature spell cast with its mana, not the land;
+        # only when its mana is said to pay for it, and not another land's
+        if not _CAVERN_MANA.search(frame.folded) or _OTHER_MANA.search(frame.folded):
+            return None
+        uncounterable = next(
+            (c for c in frame.cards if c is not counter and "Creature" in c.type_line and c is not uncounterable), None
+        )
+        if uncounterable is None:
+            return None
     if uncounterable is not None:
         on_stack = cite("113.6g", r"can’t be countered", r"no puede ser contrarrestad")
         wins = cite("101.2", r"the “can’t” effect takes precedence", r"prevalece")

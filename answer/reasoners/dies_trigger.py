@@ -25,6 +25,7 @@ from answer.reasoners.base import (
     named_in,
     printed_keyword,
 )
+from answer.text import COUNT_GROUP, number
 from ingest.models import Card
 
 #: "When Kokusho, the Evening Star dies, …": a comma inside the card's name doesn't end the trigger condition
@@ -161,7 +162,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.HOW_MANY and _ASKS_COUNT.search(clause):
         return _none_made(frame, cite)
     if frame.qtype is QType.HOW_MANY and _ASKS_LIFE.search(clause):
-        return _life_lost(frame, cite)
+        return _gained_per_death(frame, cite) or _life_lost(frame, cite)
     if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS):
         return None
     watcher = _leaves_watcher(frame, cite, clause)
@@ -304,6 +305,46 @@ _MORE_DIE = re.compile(
     r"\b(?:other|others|otras?|otros?|all|todas?|todos)\b|"
     r"\b(?:[2-9]|\d\d|two|three|four|five|six|dos|tres|cuatro|cinco|seis) (?:\w+ )?(?:tokens|fichas|creatures|criaturas)\b"
 )
+
+
+#: a watcher that gains life for each one that goes: Fangren Marauder's "Whenever an artifact is put into a graveyard
+#: from the battlefield, you may gain 5 life."
+_GAINS_PER = re.compile(
+    r"^whenever an? (artifact|creature|land|enchantment) (?:is put into a graveyard from the battlefield|dies), "
+    r"you (?:may )?gain (\d+) life\.",
+    re.I | re.M,
+)
+_KIND_ES = {"artifact": "artefacto", "creature": "criatura", "land": "tierra", "enchantment": "encantamiento"}
+_GONE_VERBS = (
+    r"(?:destroyed|die|died|go to (?:the )?graveyard|destroys?|destroying|kills?|se destruyen|destruyo|destruye|mueren|"
+    r"murieron|van al cementerio|shatterstorm\w*|vandalblast\w*)"
+)
+
+
+def _gained_per_death(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "I have Fangren Marauder and cast Shatterstorm: 3 artifacts are destroyed. How much life do I gain?" 15: the
+    ability triggers once for each artifact put into a graveyard (603.2c), 5 each."""
+    found = [(c, m) for c in frame.cards if (m := _GAINS_PER.search(c.oracle_text))]
+    if len(found) != 1:
+        return None
+    card, per = found[0]
+    kind = per[1].lower()
+    if re.search(
+        r"\bdiscard\w*|\bdescart\w*|\bfrom (?:my |the |their )?hand\b|\bde la mano\b|\bmill\w*|\bmuel\w*", frame.folded
+    ):
+        return None  # discarded or milled: put into a graveyard from elsewhere, not from the battlefield
+    said = re.search(
+        rf"\b{COUNT_GROUP} (?:{kind}s?|{_KIND_ES[kind]}s?)\b[^.?]{{0,25}}\b{_GONE_VERBS}\b|"
+        rf"\b{_GONE_VERBS}\b[^.?]{{0,15}}\b{COUNT_GROUP} (?:{kind}s?|{_KIND_ES[kind]}s?)\b",
+        frame.folded,
+    )
+    count = number(next(g for g in said.groups() if g)) if said else None
+    if not count or controller(frame, card) == "opponent":
+        return None
+    once = cite("603.2c", r"trigger repeatedly if one event contains multiple occurrences", r"varias veces")
+    total = count * int(per[2])
+    finding = t(frame.lang, "dies_trigger.gains_per", card=card.name, n=str(count), each=per[2], total=str(total))
+    return answered(None, f"{total}: {finding}", once, cite, (card,), "dies_trigger")
 
 
 def _life_lost(frame: Frame, cite: Citer) -> Verdict | None:

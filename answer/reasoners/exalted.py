@@ -53,6 +53,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return _alone_power(frame, cite)
     if frame.qtype is not QType.YES_NO or not _ASKS.search(frame.clause or frame.asked):
         return None
+    if re.search(r"\bstifl\w*|\bcounter\w* (?:the|that|its|el|su) (?:exalted )?(?:trigger|disparo)", frame.folded):
+        return None  # "i stifle the exalted trigger": it did trigger; whether it still gives the bonus is countering's
     exalted = next((c for c in frame.cards if EXALTED.search(c.oracle_text)), None)
     if exalted is None and not re.search(r"\bexalted\b|\bexaltado\b|\bexaltacion\b", frame.folded):
         return None

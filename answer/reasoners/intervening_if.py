@@ -100,7 +100,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if tapped is not None:  # "if Howling Mine is untapped" and "opp taps it with Icy in response"
         key = "if.state_holds" if tapped else "if.state_fails"
         finding = t(frame.lang, key, card=card.name, condition=condition, effect=effect)
-        kept = re.search(r"\bsurviv\w*|\bstays?\b|\bse queda\w*|\bsobreviv\w*", frame.clause or frame.asked)
+        kept = re.search(
+            r"\bsurviv\w*|\bstays?\b|\bse queda\w*|\bsobreviv\w*|\b(?:i )?keep\b|\bme quedo con\b|\bquedarme con\b|"
+            r"\bconserv\w*",
+            frame.clause or frame.asked,
+        )
         # "can i respond by tapping it so he doesn't get the card?": asks whether the response stops it
         stops = re.search(
             r"\bso (?:that )?(?:he|she|they|it|opp\w*) (?:doesn'?t|does not|won'?t|can'?t|don'?t)\b|\bpara que no\b",
@@ -209,7 +213,7 @@ def _tapped_state(condition: str, card: Card, folded: str) -> bool | None:
 
 #: a creature put onto the battlefield in response: "bajo una criatura con destello", "I flash in a creature"
 _CREATURE_ARRIVES = re.compile(
-    r"\b(?:flash\w* in|cast\w*|play\w*|bajo|lanzo|juego|meto)\b[^.?]{0,30}\b(?:creature|criatura|bicho)\b|"
+    r"\b(?:flash\w* in|flasheo|flasheas|cast\w*|play\w*|bajo|lanzo|juego|meto)\b[^.?]{0,30}\b(?:creature|criatura|bicho)\b|"
     r"\b(?:creature|criatura) (?:con|with) (?:flash|destello)\b"
 )
 

@@ -127,7 +127,7 @@ _KEEP = re.compile(
     r"ambos"
 )
 _LOSE = re.compile(
-    r"\blose|\bdie|\bkill|sacrific|\bditch\w*|\bbin\b|\btoss\w*|graveyard|\bgo(es)? away|\bgo\b|\bleaves?\b|\brid of|pierd|muer|\bmata|cementerio|\bperder|deshacer|\bse (va|van|muere)\b|"
+    r"\blose|\bdie|\bkill|sacrific|\bditch\w*|\bbin\b|\bbotar\b|\btoss\w*|graveyard|\bgo(es)? away|\bgo\b|\bleaves?\b|\brid of|pierd|muer|\bmata|cementerio|\bperder|deshacer|\bse (va|van|muere)\b|"
     r"\bappl(y|ies)\b|\baplica|\bdeal w(ith)?\b|\btienen? que ir|\bhay que (elegir|quitar|sacrificar)|"
     r"\b(?:tengo|tienes|tiene) que elegir|\b(?:have|has) to (?:choose|pick)"
 )
@@ -139,7 +139,7 @@ _RESPOND = re.compile(
     # "can I sac the original before the legend rule takes it?": before it, as if it waited for priority
     r"\b(?:before|antes de(?: que)?) (?:the |la )?(?:legend rule|regla de (?:las )?leyendas?)\b|"
     # "can I tap the first one for mana before I have to put one in the graveyard?"
-    r"\b(?:before|antes de(?: que)?) (?:i |yo )?(?:have to |tenga que |tener que )?(?:put|choose|pick|sacrific\w*|poner|"
+    r"\b(?:before|antes de(?: que)?) (?:i |yo )?(?:have to |tenga que |tener que )?(?:put|choose|pick|ditch|bin|toss|lose|sacrific\w*|poner|botar|"
     r"elegir|mandar)\b[^.?]{0,30}\b(?:graveyard|cementerio|one|uno|una)\b"
 )
 
@@ -675,4 +675,12 @@ def _exception(frame: Frame) -> tuple[str, Card] | None:
             return "legend.rule_off", card
         if _NOT_LEGENDARY_COPY.search(card.oracle_text):
             return "legend.copy_not_legendary", card
+        short = re.escape(fold(card.name).split()[0])
+        if re.search(
+            rf"\bas a copy of [^.]*\bexcept its name is {re.escape(card.name)}\b", card.oracle_text
+        ) and re.search(
+            rf"\b{short}\w*\b[^.?]{{0,40}}\b(?:cop(?:y|ying|ies|ia|iando|iar)|as (?:a|an) \w+)\b", frame.folded
+        ):
+            # Sakashima the Impostor told copying a legend: the copy is named Sakashima, not the original
+            return "legend.copy_other_name", card
     return None

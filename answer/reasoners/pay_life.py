@@ -25,7 +25,8 @@ _TOTAL = re.compile(
 _PAYS = re.compile(
     r"\b(?:pay|paying|pagar|pagando|pago|pague)\s+(?:the |las |los )?(?:x\s*=\s*)?(\d{1,3})\s+(?:life|vidas?|de vida)\b|"
     # "¿puedo pagar un símbolo phyrexiano con 2 vidas?": paid with life
-    r"\b(?:pay|paying|pagar|pagando|pago|pague)\b[^.?]{0,40}\b(?:with|con)\s+(\d{1,3})\s+(?:life|vidas?|de vida)\b"
+    r"\b(?:pay|paying|pagar|pagando|pago|pague)\b[^.?]{0,40}\b(?:with|con)\s+(?:the |las |mis |my )?(\d{1,3})\s+"
+    r"(?:life|vidas?|de vida)\b"
 )
 _CARD_PAYS = re.compile(r"\bpay (\d{1,2}) life\b", re.I)
 _PAYS_FOR = re.compile(r"\b(?:pay|paying|pagar|pagando|pago|pague)\s+(\d{1,3})\s+(?:for|on|to cast|por|para)\b")

@@ -136,6 +136,9 @@ def _fogged_lifelink(frame: Frame, cite: Citer) -> Verdict | None:
     return answered(None, "0: " + finding, rule, cite, frame.cards, "player_damage")
 
 
+_ENTERS_DAMAGE = re.compile(r"^(?:[\w' -]+ — )?When [^\n]* enters the battlefield,[^\n]*\bdeals?\b", re.M)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     unprevented = _unprevented(frame, cite) or _fogged_lifelink(frame, cite)
     if unprevented is not None:
@@ -151,6 +154,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )
     if not struck or (frame.has("trample") and not NO_TRAMPLE.search(frame.folded)):
         return None
+    if not frame.has("attack", "block") and any(_ENTERS_DAMAGE.search(c.oracle_text) for c in frame.cards):
+        return None  # "¿cuánto le pega lotleth giant al pata?": its enters trigger's damage, not a combat hit
     found = creatures(frame)
     fogged = _fogged(frame, cite) if not found else None
     if fogged is not None:

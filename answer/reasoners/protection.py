@@ -77,6 +77,8 @@ def _protection(frame: Frame, cite: Citer) -> Verdict | None:
         if not is_spell_card(c) and any(w in frame.asked.split() for w in re.findall(r"\w{4,}", fold(c.name)))
     ]  # a spell named in the ask ("how much does electrolyze deal to the birds?") is the source, not the one asked
     for card in frame.cards:
+        if is_spell_card(card):
+            continue  # Apostle's Blessing gives protection; it is no permanent dealt the damage
         colors = protected_from(card, frame)
         if not colors or (len(asked) == 1 and card not in asked):
             continue

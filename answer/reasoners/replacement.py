@@ -533,8 +533,8 @@ def _redirected(frame: Frame, cite: Citer) -> Verdict | None:
         # Pariah and a Healing Salve on the asker: "can i choose for the salve to apply first?" Yes, the damage
         # would be dealt to the asker, the affected player, who picks the order (616.1); the shield first prevents it
         if controller(frame, whole) == "opponent" or re.search(
-            r"(?:opp|opponent|they|rival|oponente)[^.?]{0,20}"
-            r"(?:choose|chooses|elige)",
+            r"\b(?:opp|opponent|they|rival|oponente)\b[^.?]{0,20}"
+            r"\b(?:choose|chooses|elige)\b",
             frame.clause or frame.asked,
         ):
             return None
@@ -845,7 +845,9 @@ def recipient(frame: Frame) -> str | None:
         # "… opp says he gets to pick the order. if he does, how much does he take?": the opponent said before
         r"\b(?:opponent|opp)\b[^?]{0,120}\b(?:does|would|will) (?:he|she) (?:actually |really )?take\b|"
         # "i bolt the face of the guy on 12 life", "le tiro un shock a la cara del man"
-        r"\bthe face of (?:the|that|my) (?:guy|lad|player|dude|bloke)\b|\ba la cara del (?:man|tipo|pana|pibe)\b",
+        r"\bthe face of (?:the|that|my) (?:guy|lad|player|dude|bloke)\b|\ba la cara del (?:man|tipo|pana|pibe)\b|"
+        # "le meto skewer the critics al man directo", "le tiro … al rival"
+        r"\bal (?:rival|oponente|man|tipo|pana|pibe|chango)\b",
         folded,
     ):
         return "opponent"
@@ -1479,6 +1481,8 @@ _MY_DYING = re.compile(rf"\b(?:my|mi|mis)\s+{_DYING}")
 _THEIR_DYING = re.compile(rf"\b(?:their|his|her|opponent'?s|opp'?s|su|sus)\s+{_DYING}")
 
 
+#: the asker's creature killed, told by the Spanish dative: "me mata strangleroot geist", "me lo destruyen"
+_KILLS_MINE = re.compile(r"\bme (?:l[oa] )?(?:mata|matan|mato|destruye\w*|destruyo|bolte\w*)\b")
 #: the creature sacrificed, by whom: "sacrifico mi Cauldron Familiar", "opp sacs his Wurmcoil"
 _I_SACRIFICE_MINE = re.compile(r"\b(?:i sac\w*|sacrifico|sacrifique) (?:a )?(?:my|mi) ")
 _THEY_SACRIFICE_THEIRS = re.compile(
@@ -1490,6 +1494,8 @@ def _dying_side(frame: Frame) -> str | None:
     mine, theirs = _MY_DYING.search(frame.folded), _THEIR_DYING.search(frame.folded)
     if not mine and not theirs:
         mine, theirs = _I_SACRIFICE_MINE.search(frame.folded), _THEY_SACRIFICE_THEIRS.search(frame.folded)
+    if not mine and not theirs:
+        mine = _KILLS_MINE.search(frame.folded)  # "… y me mata strangleroot geist": the asker's creature
     if bool(mine) == bool(theirs):
         return None
     return "me" if mine else "opponent"

@@ -26,7 +26,7 @@ from ingest.models import Card
 
 _EDICT = re.compile(r"\bsacrifices an? (?:attacking )?creature\b", re.I)  # "Target player sacrifices", not Fling's cost
 _INDESTRUCTIBLE = re.compile(r"^indestructible\b|\bhas indestructible\b|, indestructible\b", re.I | re.M)
-_MUST = re.compile(r"\bhave to\b|\bmust\b|\bforced\b|\btengo que\b|\bdebo\b|\bobligad\w*")
+_MUST = re.compile(r"\bhave to\b|\bhas to\b|\bmust\b|\bforced\b|\b(?:tengo|tiene) que\b|\bdebo\b|\bobligad\w*")
 _DIES = re.compile(
     r"\bdie\w*|\bmuer\w*|\bsacrific\w*|\bsac\b|\bpierd\w*|\blose\b|\bkill\w*|\bmat(?:ar|o|arla|arlo)\b|"
     r"\bse (?:lo|la) lleva\b|\b(?:get|gets|take|takes) (?:it|him|her)\b"  # "does the edict still get it?"
@@ -67,7 +67,13 @@ def _who_chooses(frame: Frame, cite: Citer) -> Verdict | None:
     """ "Grave Pact: who chooses which creature each opponent sacrifices? me?" The player who sacrifices chooses
     what to sacrifice among their own permanents (701.21a); the edict's controller doesn't."""
     edict = next((c for c in frame.cards if _ANY_EDICT.search(c.oracle_text)), None)
-    if edict is None or not _WHO_CHOOSES.search(frame.folded) or not re.search(r"sacrific|\bsac\b", frame.folded):
+    # "uso el -2 de liliana … ¿quién elige?": a planeswalker's edict said by its minus, the sacrifice left unsaid
+    minus = "Planeswalker" in edict.type_line and re.search(r"(?<![\w/])[−-]\d\b(?!/)", frame.folded) if edict else None
+    if (
+        edict is None
+        or not _WHO_CHOOSES.search(frame.folded)
+        or not (re.search(r"sacrific|\bsac\b", frame.folded) or minus)
+    ):
         return None
     if re.search(r"\bfirst\b|\bprimero\b|\border\b|\borden\b", frame.folded):
         return None  # "¿quién elige primero?": the order of the choices (101.4), not whose choice
@@ -79,8 +85,9 @@ def _who_chooses(frame: Frame, cite: Citer) -> Verdict | None:
     )
     offered = _ME_OFFERED.search(frame.question.lower().rstrip(" ?¿!.")) or (_I_CHOOSE.search(frame.folded) and theirs)
     opener = t(frame.lang, "no") + " " if offered else ""
-    if _EITHER.search(frame.folded):  # "do I pick, or do they?": the other one
-        opener = t(frame.lang, "sacrifice.they_do") + " "
+    aimed = theirs or re.search(r"\bcontra (?:el|mi|su)\b|\bon (?:my |the |an? )?opp\w*", frame.folded)
+    if _EITHER.search(frame.folded) or (frame.qtype is QType.WHO and aimed and not offered):
+        opener = t(frame.lang, "sacrifice.they_do") + " "  # "do I pick, or do they?", "¿quién elige?": the other one
     return Verdict(opener + finding, [Step(finding, (rule,) if rule else ())], cite.quotes, (edict,), "sacrifice")
 
 
@@ -111,14 +118,22 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )
     if edict is None:
         return None
+    if re.search(r"\bif it was kicked\b", edict.oracle_text, re.I) and _NOT_KICKED.search(frame.folded):
+        # "¿y si no pagué el kicker?" of Gatekeeper of Malakir: its ability triggers only if it was kicked (603.4)
+        rule = cite("603.4", r"The ability triggers only if it is", r"")
+        return answered(
+            "no", t(frame.lang, "sacrifice.not_kicked", edict=edict.name), rule, cite, (edict,), "sacrifice"
+        )
     guard = next((c for c in frame.cards if _NO_SACRIFICE.search(c.oracle_text)), None)
     if guard is not None:
         return _guarded(frame, cite, edict, guard, clause)
     tough = [
         c for c in frame.cards
-        if "Creature" in c.type_line and (_INDESTRUCTIBLE.search(c.oracle_text) or "indestructible" in frame.folded)
+        if "Creature" in c.type_line and c is not edict
+        and (_INDESTRUCTIBLE.search(c.oracle_text) or "indestructible" in frame.folded)
     ]  # fmt: skip
-    if not tough and "indestructible" in frame.folded and not any("Creature" in c.type_line for c in frame.cards):
+    others = [c for c in frame.cards if "Creature" in c.type_line and c is not edict]
+    if not tough and "indestructible" in frame.folded and not others:
         return _unnamed(frame, cite, edict, clause)  # "mi única criatura es avacyn… aunque sea indestructible?"
     if not tough:
         return _hexproof(frame, cite, edict, clause)
@@ -199,8 +214,16 @@ def _unnamed(frame: Frame, cite: Citer, edict: Card, clause: str) -> Verdict | N
 
 #: a permanent whose trigger is an edict: "Whenever a creature you control dies, each other player sacrifices a
 #: creature" (Grave Pact, Dictate of Erebos)
+#: the kicker not paid: "¿y si no pagué el kicker?", "without kicking it", "cast it unkicked"
+_NOT_KICKED = re.compile(
+    r"\bno (?:le )?pag\w* (?:el )?(?:kicker|estimulo)\b|\bsin (?:pagar )?(?:el )?(?:kicker|estimulo|patear)\b|\bno (?:lo )?pate\w*|"
+    r"\bunkicked\b|\bwithout (?:the )?kick\w*|\b(?:didn'?t|don'?t|did not) (?:pay (?:the )?)?kick\w*|\bnot kicked\b"
+)
 _TRIGGERED_EDICT = re.compile(
-    r"^(?:[\w' -]{3,30} — )?whenever [^.\n]*, each (?:other player|opponent) sacrifices an? creature", re.I | re.M
+    r"^(?:[\w' -]{3,30} — )?whenever [^.\n]*, each (?:other player|opponent) sacrifices an? creature|"
+    # Gatekeeper of Malakir: "When ~ enters the battlefield, if it was kicked, target player sacrifices a creature."
+    r"^when [^.\n]* enters the battlefield, (?:if [^,\n]*, )?(?:target player|each opponent) sacrifices an? creature",
+    re.I | re.M,
 )
 #: an Aura or Equipment that gives shroud or hexproof (Lightning Greaves, Swiftfoot Boots)
 _GIVES_SHROUD = re.compile(

@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, controller, ids, is_spell_card, name_pattern
+from answer.reasoners.base import Citer, Step, Verdict, controller, ids, is_spell_card, name_pattern, name_words
 from ingest.models import Card
 
 _UNLESS_PAYS = re.compile(r"counter target [^.]*spell unless its controller pays (\{[^.]*?\}|X)", re.I)
@@ -53,15 +53,26 @@ def _where_it_goes(frame: Frame, cite: Citer, card: Card | None) -> Verdict | No
     """ "They Syncopate my spell and I can't pay: where does my spell go?" Exile — Syncopate counters it and exiles
     it instead of putting it into the graveyard (its own replacement, 614.1a)."""
     clause = frame.clause or frame.asked
-    if card is None or not re.search(r"\bwhere\b|\bdonde\b|\badonde\b", clause):
+    # "does my spell go to the graveyard?": a yes/no about the graveyard, answered no; not "graveyard or exile?"
+    to_graveyard = (
+        frame.qtype is QType.YES_NO
+        and re.search(r"\bgraveyard\b|\bcementerio\b|\byard\b", clause)
+        and not re.search(r"\bexil\w*", clause)
+    )
+    either = re.search(r"\b(?:graveyard|cementerio)\b[^?]{0,12}\b(?:or|o)\b[^?]{0,12}\bexil", clause)
+    # Dissipate: a hard counter that exiles what it counters, no payment to refuse
+    card = card or next((c for c in frame.cards if re.search(r"^counter target spell\.", c.oracle_text, re.I)), None)
+    if card is None or not (re.search(r"\bwhere\b|\bdonde\b|\badonde\b", clause) or to_graveyard or either):
         return None
-    if not re.search(r"\bexile it instead\b", card.oracle_text, re.I) or not _UNPAID.search(frame.folded):
+    unless = "unless" in card.oracle_text.lower()
+    if not re.search(r"\bexile it instead\b", card.oracle_text, re.I) or (unless and not _UNPAID.search(frame.folded)):
         return None
     if re.search(rf"\b(?:{name_pattern(card)})\b|\bitself\b|\bmism[oa]\b", clause):
         return None  # "where does Syncopate itself go?": its owner's graveyard, not the countered spell's exile
     rule = cite("614.1a", r"instead", r"en vez de")
     finding = t(frame.lang, "soft_counter.exiled", card=card.name) + ids(rule)
-    return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, (card,), "soft_counter")
+    text = t(frame.lang, "no") + " " + finding if to_graveyard else finding
+    return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, (card,), "soft_counter")
 
 
 def _watcher_paid(frame: Frame, cite: Citer) -> Verdict | None:
@@ -118,7 +129,18 @@ _INSTANT_ONLY_MANA = re.compile(
 #: someone else offering to pay for the asker: "my mate wants to pay it for me", "¿me lo puede pagar mi pana?"
 _PAYS_FOR_ME = re.compile(
     r"\bpay (?:it |that |the \w+ )?for me\b|\bpagar(?:lo|la)? por mi\b|\b(?:me )?(?:lo|la) (?:puede|quiere) pagar\b|"
-    r"\bpay (?:it |that )?on my behalf\b"
+    r"\bpay (?:it |that )?on my behalf\b|"
+    # a third player paying for the one asked: "can another opponent pay the 1 for him?", "¿puede otro jugador pagar?"
+    r"\bpay (?:it |that |the \w+ )?(?:for|on behalf of) (?:him|her|them)\b|"
+    r"\b(?:another|other|a third|third) (?:player|opponent|opp)s? (?:can |could |may )?pay\b|"
+    r"\botro (?:jugador|rival|oponente) (?:puede |podria )?pagar\b|\bpagar(?:lo|la)? por (?:el|ella)\b|"
+    # a friend or teammate paying, or the asker paying for their own trigger: "can my teammate pay the 1?",
+    # "¿puede pagar mi compañero?", "can i pay for my own smothering tithe trigger?"
+    r"\b(?:my|mi|su|his|her|their) (?:friend|mate|teammate|partner|ally|buddy|companero|amigo|aliado|pana|compa)\b"
+    r"[^.?]{0,20}\b(?:pay|pag\w*)|"
+    r"\b(?:pay|pag\w*)\b[^.?]{0,10}\b(?:my|mi|su|his|her|their) (?:friend|mate|teammate|partner|ally|companero|amigo|"
+    r"aliado)\b|"
+    r"\bpay (?:it |the \w+ )?for my own\b|\bpagar (?:yo )?(?:lo de |el \w+ de )?mi propi[oa]\b"
 )
 
 
@@ -127,11 +149,17 @@ def _only_controller_pays(frame: Frame, cite: Citer, clause: str, card: Card | N
     me: can he?" No — only the spell's controller may pay (118.12a)."""
     if frame.qtype is not QType.YES_NO or not _PAYS_FOR_ME.search(frame.folded):
         return None
-    if card is None and not _UNLESS_SAID.search(frame.folded):
+    watcher = next((c for c in frame.cards if _THAT_PLAYER_PAYS.search(c.oracle_text)), None)
+    if card is None and watcher is None and not _UNLESS_SAID.search(frame.folded):
         return None
     choice = cite("118.12a", r"unless", r"a menos que")
-    name = card.name if card is not None else t(frame.lang, "soft_counter.the_counterspell")
-    finding = t(frame.lang, "soft_counter.only_controller", card=name) + ids(choice)
+    if card is None and watcher is not None:
+        # Rhystic Study, Smothering Tithe: "that player" is the opponent who cast or drew, no one else
+        card = watcher
+        finding = t(frame.lang, "soft_counter.only_that_player", card=watcher.name) + ids(choice)
+    else:
+        name = card.name if card is not None else t(frame.lang, "soft_counter.the_counterspell")
+        finding = t(frame.lang, "soft_counter.only_controller", card=name) + ids(choice)
     return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (choice,) if choice else ())], cite.quotes,
                    (card,) if card else (), "soft_counter")  # fmt: skip
 
@@ -272,6 +300,11 @@ def _paid(frame: Frame, cite: Citer, clause: str, card: Card) -> Verdict | None:
     if that player doesn't pay (118.12a), and the payment is made as the counterspell resolves; "no pago": it is."""
     if any(re.search(r"\bcan[’']t be countered\b", c.oracle_text, re.I) for c in frame.cards if c is not card):
         return None  # Veil of Summer, an uncounterable spell: whether it is countered at all isn't the payment's
+    words = "|".join(re.escape(w) for w in name_words(card) if w not in ("mana", "spell"))
+    if any(re.search(r"^counter target\b", c.oracle_text, re.I | re.M) for c in frame.cards if c is not card) or (
+        words and len(re.findall(rf"\b(?:{words})\b", frame.folded)) > 1
+    ):
+        return None  # another counterspell, or a second Mana Leak, on the stack too: a counter war, not one payment
     # "me hacen mana leak y no pago, ¿se contrarresta?": unpaid, the spell is countered
     # "… and I don't pay: can I pay later?" asks whether it can be paid; "can I still get it to resolve?" doesn't
     can_pay = re.search(r"\b(?:can|could|may|pued\w*)\b[^?]*\b(?:pay|pag\w*)", clause)

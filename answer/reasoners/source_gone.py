@@ -80,6 +80,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if walker_target_left(frame) is not None:
         return None  # "le hizo el -3 … y la sacrifico en respuesta": the ability's target left, not its source
+    if frame.qtype is QType.YES_NO and any(
+        re.search(r"^split second\b", c.oracle_text, re.I | re.M) for c in frame.cards
+    ):
+        asked = frame.clause or frame.asked
+        if re.search(r"\b(?:can|could|may) (?:they|he|she|i|you)\b|\b(?:they|he|she|i|you) (?:can|could|may)\b|"
+                     r"\bpuede\w*|\bpuedo\b", asked):  # fmt: skip
+            return None  # "i sudden shock their hart: can they sac it for lands in response?": split second's (timing)
     if re.search(
         r"\bbring (?:it|them) back\b|\bcomes? back\b|\bvuelv\w*|\bregres\w*", frame.clause or frame.asked
     ) and any(printed_keyword(c, "persist", "undying") for c in frame.cards):

@@ -39,7 +39,7 @@ from answer.reasoners.combat import (
     worn_by_said,
 )
 from answer.reasoners.protection import COLORS, UNPREVENTABLE, protected_from
-from answer.text import PT_RE
+from answer.text import COUNT_GROUP, PT_RE, number
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -157,7 +157,9 @@ def equip(frame: Frame, fighter: Fighter, until: int) -> None:
     name (up to the next creature), and what an Equipment, Aura or pump spell named there gives it."""
     creature = fighter.creature
     card = frame.named(creature.name)
-    own = " ".join(card.oracle_text.lower().split("\n")[:2]) if card else ""
+    # Vault Skirge opens with the Phyrexian mana reminder: lines that are only reminder text don't count
+    lines = [line for line in card.oracle_text.lower().split("\n") if not line.startswith("(")] if card else []
+    own = " ".join(lines[:2])
     near = frame.folded[frame.folded_at(creature.position) : frame.folded_at(until)]
     asked = near.find("?")
     near = without_negated_keywords(
@@ -192,8 +194,9 @@ def equip(frame: Frame, fighter: Fighter, until: int) -> None:
         # its English or Spanish printed name ("le tiro crecimiento gigante")
         found_at = [i for name in (gear.name, *gear.names_es) if (i := frame.folded.find(fold(name))) >= 0]
         at = min(found_at) if found_at else -1
-        granted = _GRANTS.search(gear.oracle_text)
-        if gear is card or not granted or not (granted[1] or granted[3]):
+        # the line that grants something: Embercleave's "attach it to target creature you control" grants nothing
+        granted = next((m for m in _GRANTS.finditer(gear.oracle_text) if m[1] or m[3]), None)
+        if gear is card or not granted:
             continue
         # a pump spell goes to the creature it is cast on ("Opp Giant Growths the Bears"), wherever that is said
         spell = bool(re.search(r"Instant|Sorcery", gear.type_line))
@@ -205,7 +208,11 @@ def equip(frame: Frame, fighter: Fighter, until: int) -> None:
             worn_by = worn_by_said(frame, at, found) if not spell else None
             # "El wurm llevaba rancor": an Aura or Equipment said right after a creature's name is that creature's
             times = (1 if worn_by == creature.name else 0) if worn_by else (1 if creature.position <= at < until else 0)
-            if creature.said_at > at:
+            folded_creature = frame.folded_at(creature.position)
+            between = frame.folded[at + len(fold(gear.name)) : folded_creature] if 0 <= at < folded_creature else ""
+            if not times and _WORN_ON.match(between):
+                times = 1  # "embercleave on my 3/3", "his bonesplitter on his 1/1": the gear said first
+            elif creature.said_at > at:
                 # "Nighthawk with Giant Growth on it (5/6)", "has Gorgon Flail on it so its 3/3": the size said after
                 # it counts the pump or the Equipment already
                 fighter.gear += [gear] if times else []
@@ -221,9 +228,25 @@ def equip(frame: Frame, fighter: Fighter, until: int) -> None:
             fighter.power_bonus += times * int(bigger[1])
             fighter.toughness_bonus += times * int(bigger[2])
         elif granted[1]:
-            fighter.power_bonus += times * int(granted[1])
-            fighter.toughness_bonus += times * int(granted[2])
+            each = _per_each(frame, gear)  # Cranial Plating: "+1/+0 for each artifact you control", the count told
+            fighter.power_bonus += times * int(granted[1]) * each
+            fighter.toughness_bonus += times * int(granted[2]) * each
     fighter.keys = {key for key, pattern in _KEYWORDS.items() if re.search(pattern, own) or re.search(pattern, near)}
+
+
+#: between the gear and the creature said after it: "embercleave on my 3/3", "bonesplitter en su 1/1"
+_WORN_ON = re.compile(r"^\s+(?:on|onto|en|sobre)\s+(?:(?:my|mi|the|el|a|an|un|una|his|her|their|su)\s+)?$")
+_PER_EACH = re.compile(r"\bgets [+-]\d+/[+-]\d+ for each (artifact|creature|land|enchantment) you control\b", re.I)
+
+
+def _per_each(frame: Frame, gear: Card) -> int:
+    """The count a "for each artifact you control" bonus multiplies by, as the question tells it ("i control 5
+    artifacts"); 1 when the card has no such bonus or the count isn't told."""
+    per = _PER_EACH.search(gear.oracle_text)
+    kind = per[1].lower() if per else ""
+    spanish = {"artifact": "artefactos", "creature": "criaturas", "land": "tierras", "enchantment": "encantamientos"}
+    said = re.search(rf"\b{COUNT_GROUP} (?:{kind}s|{spanish.get(kind, kind)})\b", frame.folded) if per else None
+    return (number(said[1]) or 1) if said else 1
 
 
 def _others_keywords_cut(frame: Frame, creature: Creature, near: str) -> str:

@@ -262,6 +262,46 @@ _CHANGE_TARGET = re.compile(
 _CHANGES_TARGETS = re.compile(r"change the targets? of\b|choose new targets\b", re.I)
 
 
+#: a second removal cast after the shield: "they respond with a second bolt", "me tira otro bolt"
+_SECOND = re.compile(r"\b(?:another|a second|second|otro|otra|un segundo|una segunda)\s+([a-z]{4,})")
+_DEALS = re.compile(r"\bdeals (\d+) damage to (?:any target|target creature)", re.I)
+#: Vines of Vastwood: "Target creature can't be the target of spells or abilities your opponents control this turn."
+_OPPONENTS_CANT = re.compile(r"can[’']t be the target of spells or abilities your opponents control", re.I)
+
+
+def _beaten_to_it(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "they bolt my Pyromancer, I respond with Blossoming Defense, they respond with another Bolt: does it survive?"
+    No: the second Bolt is on top and resolves before the shield (405.5), so the creature dies before it is saved."""
+    if frame.qtype is not QType.YES_NO:
+        return None
+    shield = next(
+        (c for c in frame.cards if is_spell_card(c) and (_GIVES_SHIELD.search(c.oracle_text) or _OPPONENTS_CANT.search(
+            c.oracle_text))),
+        None,
+    )  # fmt: skip
+    at = position(frame.folded, shield) if shield is not None else -1
+    second = _SECOND.search(frame.folded, at) if at >= 0 else None
+    if shield is None or second is None:
+        return None
+    word = second[1]
+    burn = next(
+        (c for c in frame.cards if c is not shield and is_spell_card(c) and any(
+            w.startswith(word[:4]) for w in re.findall(r"[a-z]{4,}", fold(c.name)))),
+        None,
+    )  # fmt: skip
+    creatures = [c for c in frame.cards if "Creature" in c.type_line and c.toughness and c.toughness.isdigit()]
+    deals = _DEALS.search(burn.oracle_text) if burn is not None else None
+    if burn is None or deals is None or len(creatures) != 1 or int(deals[1]) < int(creatures[0].toughness or 0):
+        return None
+    clause = frame.clause or frame.asked
+    survives, dies = ASKS_SURVIVES.search(clause), ASKS_DIES.search(clause)
+    if bool(survives) == bool(dies):
+        return None
+    rule = cite("405.5", r"top \(last-added\)", r"parte superior")
+    finding = t(frame.lang, "targets.beaten", spell=burn.name, shield=shield.name, creature=creatures[0].name)
+    return answered("yes" if dies else "no", finding, rule, cite, (burn, shield, creatures[0]), "targets")
+
+
 def _retarget(frame: Frame, cite: Citer) -> Verdict | None:
     """ "¿Puedo cambiar el objetivo de mi hechizo después de lanzarlo?": no; targets are chosen as it is cast and stay
     unless an effect changes them (115.7)."""
@@ -427,7 +467,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # what split second lets a player do in response is the timing reasoner's (702.61)
     if _MAY_I.search(frame.clause or frame.asked) and _EQUIP_WHEN.search(frame.clause or frame.asked):
         return None  # "¿puedo equipar Lightning Greaves en el turno del oponente?": when equip may be activated
-    early = _equipment_moved(frame, cite) or _both_needed(frame, cite)
+    early = _equipment_moved(frame, cite) or _both_needed(frame, cite) or _beaten_to_it(frame, cite)
     if early is not None:
         return early
     fizzled = _walker_target_gone(frame, cite)
@@ -777,10 +817,19 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     else:
         fails = cite("608.2b", r"doesn’t resolve", r"no se resuelve")
         text = t(lang, "targets.fizzle", name=name) + ids(fails)
-        other = _other_effect(frame, spell)
+        clause = frame.clause or frame.asked
+        # "paid 4 life … is that gone for good?", "do i get my mana back?": the costs stay paid
+        refund = (_COST_PAID.search(frame.folded) or re.search(r"\bmana\b", clause)) and _ASKS_REFUND.search(clause)
+        other = "" if refund else _other_effect(frame, spell)
         if other:  # "do I at least still get the 3 life?" after Lightning Helix lost its target
             text += " " + t(lang, "targets.not_either", effect=other)
-        if frame.qtype is QType.YES_NO:
+        if refund:
+            # "paid 4 life to dismember … is that 4 life just gone for good?": costs paid stay paid (601.2h)
+            paid = cite("601.2h", r"pays the total cost", r"paga el coste total")
+            text += " " + t(lang, "targets.cost_kept", name=name) + ids(paid)
+            if frame.qtype is QType.YES_NO:
+                text = t(lang, "no" if _ASKS_BACK.search(clause) else "yes") + " " + text
+        elif frame.qtype is QType.YES_NO:
             text = t(lang, _works_answer(frame, spell, works=False)) + " " + text
         elif frame.qtype is QType.WHO and re.search(r"\b(?:gain|gets?|gana|recibe|draw|roba)", frame.asked):
             text = t(lang, "targets.nobody") + " " + text  # "who gains the life?" after Swords lost its target
@@ -1391,6 +1440,13 @@ def _asks_about(frame: Frame, spell: Card | None) -> bool:
     return named_in(spell, frame.asked)
 
 
+#: a cost paid to cast it told: "paid 4 life to dismember", "pagué 4 vidas", "sacrificed a creature to cast it"
+_COST_PAID = re.compile(r"\bpaid \d+ life\b|\bpay(?:ing)? \d+ life\b|\bpagu?[ée] \d+ vidas?\b|\bpagando \d+ vidas?\b")
+#: asks whether the cost comes back, or is lost: "is that 4 life just gone for good?", "¿recupero las vidas?"
+_ASKS_REFUND = re.compile(
+    r"\bgone\b|\blost\b|\bwasted\b|\bback\b|\brefund\w*|\brecuper\w*|\bdevuelv\w*|\bpierdo\b|\bperd\w*"
+)
+_ASKS_BACK = re.compile(r"\bback\b|\brefund\w*|\brecuper\w*|\bdevuelv\w*")
 _OTHER_EFFECT = {
     "life": r"\blife\b|\bvida",
     "draw": r"\bdraw|\brob[oa]\b|\bcard\b|\bcarta",
@@ -1406,7 +1462,7 @@ def _other_effect(frame: Frame, spell: Card | None) -> str:
     asked = frame.clause or frame.asked
     for word, said in _OTHER_EFFECT.items():
         if re.search(said, asked):
-            for clause in re.split(r"[.,;]| and ", spell.oracle_text):
+            for clause in re.split(r"[.,;]| and ", re.sub(r"\([^)]*\)", "", spell.oracle_text)):
                 if re.search(rf"\b{word}s?\b", clause, re.I) and "target" not in clause.lower():
                     return clause.strip()
     return ""

@@ -32,7 +32,8 @@ from ingest.lexicon import fold
 from ingest.models import Card
 
 _ASKS_IF_I_CAN = re.compile(
-    r"\b(can|may|could) (i|we|he|she|they|(?:my |the )?(?:opponent|opp))\b|(?:^|,\s*)¿?(?:y )?(?:(?:lo|la|los|las|le|les|me|te|se) )?(puedo|podemos|puede)\b|"
+    r"\b(can|may|could) (i|we|he|she|they|(?:my |the )?(?:opponent|opp))\b|"
+    r"^(?:reckon |think |do you think )?(?:they|he|she|opp) (?:can|could)\b|(?:^|,\s*)¿?(?:y )?(?:(?:lo|la|los|las|le|les|me|te|se) )?(puedo|podemos|puede)\b|"
     r"\b(?:en la pila|on the stack) (?:puedo|podemos)\b|"  # "con eso en la pila puedo activar …?"
     r"^(?:el|mi) (?:compa|amigo|pana|colega|companero) (?:puede|podria)\b|"  # "¿el compa puede tirar …?"
     r"^(?:en|durante) (?:mi|su|tu|el) \w+(?: \w+)? (?:puedo|podemos)\b|"  # "en mi mantenimiento puedo tirar opt?"

@@ -195,7 +195,10 @@ def _removed(frame: Frame, exiler: Card) -> bool:
     ):
         return True
     words = [re.escape(w) for w in fold(exiler.name).split() if len(w) >= 4]
-    names = "|".join([re.escape(fold(exiler.name)), *words])
+    full = fold(exiler.name).split(",")[0].split()
+    # "the o-ring": the first letter and the last word, as players shorten Oblivion Ring
+    short = [rf"{re.escape(full[0][0])}-?{re.escape(full[-1])}"] if len(full) > 1 else []
+    names = "|".join([re.escape(fold(exiler.name)), *words, *short])
     # "I Chain Lightning the Hunter": a spell's name as the removal verb
     verbs = "|".join([_KILLS.pattern, *(re.escape(fold(c.name)) for c in frame.cards if is_spell_card(c))])
     return bool(

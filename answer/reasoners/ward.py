@@ -28,7 +28,9 @@ _OWN_TARGETING = re.compile(
     r"\bmy own\b|\bmi propi[oa]\b|\byo mismo\b|\bmyself\b|\bmis propi[oa]s\b|"
     # "I cast Lightning Bolt targeting my creature with ward", "lanzo … a una criatura mía"
     r"\b(?:i cast|i target|lanzo|tiro)\b[^.?]{0,60}\b(?:my|mi) (?:\w+ )?(?:creature|criatura|permanent|permanente|bicho)\b|"
-    r"\b(?:i cast|lanzo|tiro)\b[^.?]{0,60}\b(?:criatura|bicho|permanente) mi[ao]\b"
+    r"\b(?:i cast|lanzo|tiro)\b[^.?]{0,60}\b(?:criatura|bicho|permanente) mi[ao]\b|"
+    # the asker's own equip ability: "le equipo el colossus hammer", "i equip my sword to it"
+    r"\ble equipo\b|\bi equip\b|\bequipo (?:el|la|mi|un|una)\b"
 )
 #: taken and now the asker's: "it's mine till end of turn now", "ahora la controlo yo"
 _MINE_NOW = re.compile(

@@ -22,9 +22,19 @@ _N = COUNT_GROUP
 _OTHERS_SAID = re.compile(rf"\b{_N} (?:other |otras )?(?:creatures|criaturas|bichos|guys|dudes)\b")
 #: creatures removed while the trigger waits: "kills one in response", "me mata una en respuesta"
 _REMOVED = re.compile(
-    rf"\b(?:kill\w*|destroy\w*|remov\w*|bolt\w*|exile\w*|mata\w*|destruy\w*|exili\w*)\s+(?:me\s+)?(?:(una?)|{_N})\b(?! (?:more|mas)\b)"
+    rf"\b(?:kill\w*|destroy\w*|remov\w*|bolt\w*|exile\w*|swords?|path\w*|push\w*|shock\w*|murder\w*|mata\w*|destruy\w*|"
+    rf"exili\w*)\s+(?:me\s+)?(?:(una?|an?)|{_N})\b(?! (?:more|mas)\b)"
 )
 _IN_RESPONSE = re.compile(r"\bin response\b|\ben respuesta\b|\bon the stack\b|\ben la pila\b")
+#: the maker itself removed while its ability waits: "opp swords my krenko in response"
+_GONE = r"(?:swords?|plowshare\w*|path\w*|bolt\w*|kill\w*|destroy\w*|exile\w*|remov\w*|murder\w*|bounce\w*|mata\w*|destruy\w*|exili\w*|rebota\w*)"
+#: a sweeper: "Pyroclasm deals 2 damage to each creature.", "Destroy all creatures."
+_SWEEPS = re.compile(r"\b(?:to each creature|destroy all creatures|each creature gets -|all creatures get -)", re.I)
+#: more of the kind made while the ability waits: "en respuesta creo 2 goblins más", "i make 2 more goblins"
+_ADDED = re.compile(
+    r"\b(?:creo|hago|saco|create|make|makes|get)\s+(?:\w+\s+)?(?:goblins?|trasgos?|fichas?|tokens?|elfos?|elves|zombi\w*)\s+"
+    r"(?:mas|more)\b|\b(?:create|make)\s+(?:\w+\s+)?more\b"
+)
 _ASKS = re.compile(r"\+x|\bhow (?:much|big)\b|\bcuant[oa]s?\b|\bwhat(?:'s| is) x\b|\bx\b")
 
 
@@ -51,7 +61,7 @@ def _tokens_counted(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     said = re.search(
         rf"\b{_N} (?:other |otr[oa]s )?(?:(?:{kinds})s?|fichas? de (?:{kinds})s?)\b(?: tokens?)?", frame.folded
-    )
+    ) or re.search(rf"\b{_N} (?:fichas|tokens)\b", frame.folded)  # "con 3 fichas": the maker's own kind
     if said is None or number(said[1]) is None:
         return None
     others = number(said[1]) or 0
@@ -62,23 +72,42 @@ def _tokens_counted(frame: Frame, cite: Citer) -> Verdict | None:
         others, itself = (number(total[1]) or 0) - (1 if itself else 0), itself
     if re.search(r"\bincluding\b|\bincluid\w*|\bcontando\b|\bcounting\b", frame.folded):
         return None  # "5 goblins including Krenko": whether the count holds Krenko is read elsewhere
-    if _IN_RESPONSE.search(frame.folded) and _REMOVED.search(frame.folded):
-        return None  # one removed before the ability resolves: counted elsewhere
+    short = re.escape(card.name.split(",")[0].split()[0].lower())
+    responded = _IN_RESPONSE.search(frame.folded) or re.search(r"\brespon\w+", frame.folded)
+    if responded and any(_SWEEPS.search(c.oracle_text) for c in frame.cards):
+        return None  # "opp pyroclasms in response": how many of the kind survive is not told, not read here
+    gone = responded and re.search(
+        rf"\b{_GONE}\s+(?:(?:(?:my|mi|the|el|a|al)\s+){{0,2}}{short}|it|him)\b|\blo\s+{_GONE}|"
+        r"\b(?:matandolo|exiliandolo|destruyendolo|rebotandolo|sacandolo)\b",
+        frame.folded,
+    )
+    if responded and _ADDED.search(frame.folded):
+        return None  # "en respuesta creo 2 goblins más": the count grows before it resolves, not read here
+    removed = _REMOVED.search(frame.folded) if responded and not gone else None
+    if removed:
+        # "they bolt one token in response": gone before the ability resolves, so not counted
+        lost = 1 if removed[1] else number(removed[2])
+        if lost is None or lost > others:
+            return None
+        said_n, others = others, others - lost
     named = [c for c in frame.cards if c is not card and kind in c.type_line.lower()]
     others += len(named)  # "krenko, goblin guide and 2 goblin tokens": the Guide is a Goblin too
-    x = others + (1 if itself else 0)
+    # Krenko removed in response: its ability still resolves (113.7a) but Krenko is no longer counted
+    x = others + (1 if itself and not gone else 0)
     # the opponent's Parallel Lives doubles only tokens made under its controller's control
     doublers = [c for c in frame.cards if _DOUBLES_TOKENS.search(c.oracle_text) and controller(frame, c) != "opponent"]
     made = x * 2 ** len(doublers)
     rule = cite("608.2h", r"the answer is determined only once", r"una sola vez")
     finding = t(
         frame.lang,
-        "x_count.tokens" if itself else "x_count.tokens_not_self",
+        "x_count.tokens_self_gone" if itself and gone else "x_count.tokens" if itself else "x_count.tokens_not_self",
         card=card.name,
         x=str(x),
         others=str(others),
         kind=kind,
     )
+    if removed:
+        finding += " " + t(frame.lang, "x_count.tokens_lost", had=str(said_n), lost=str(lost))
     if doublers:
         doubled = cite("614.1a", r"instead", r"en vez de")
         names = ", ".join(c.name for c in doublers)

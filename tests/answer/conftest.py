@@ -213,6 +213,11 @@ CARDS = [
     "Circle of Protection: Red", "Skullcrack", "Rhystic Study", "Hill Giant", "Phantasmal Image", "Syncopate",
     "Moment's Peace", "Typhoid Rats", "Thalia, Guardian of Thraben", "Goblin Electromancer", "Rancor",
     "Act of Treason", "Force of Will", "Ponder", "Giant Growth", "Parallel Lives",
+    # round 63
+    "Sakashima the Impostor", "Colossus Hammer", "Mox Opal", "Vault Skirge", "Vapor Snag", "Gut Shot",
+    "Champion of the Parish", "Cavern of Souls", "Gatekeeper of Malakir", "Fangren Marauder", "Shatterstorm",
+    "Skewer the Critics", "Thunderbreak Regent", "Sudden Shock", "Burnished Hart", "Meren of Clan Nel Toth",
+    "Ulamog's Crusher", "Disenchant", "Murderous Cut", "Dissipate", "Honor of the Pure", "Savannah Lions",
 ]  # fmt: skip
 
 

@@ -3370,3 +3370,29 @@ def test_sixty_second_round_a_pronoun_subject_opens_the_new_question():
     resolved = ask("mi pana tiene rhystic study. si pago el 1 cuando lanzo algo, ¿él roba igual?",
                    "vale, ¿y si no pago, él puede robar?")  # fmt: skip
     assert resolved.question.endswith("¿Él puede robar?"), resolved.question
+
+
+def test_sixty_third_round_the_same_side_s_other_spell_replaces_its_response():
+    """ "and if they boros charm for indestructible instead?" after "…, they sac it to their altar in response": the
+    new spell is their other response, in the response's place and still in response."""
+    find = _finder(
+        {
+            "rapid hybridization": ("Rapid Hybridization", "spell"),
+            "boros charm": ("Boros Charm", "spell"),
+            "altar": ("Ashnod's Altar", "permanent"),
+        }
+    )
+    resolved = ask("rapid hybridization on their guy, they sac it to their altar in response. lizard token for them?",
+                   "and if they boros charm for indestructible instead?", find=find)  # fmt: skip
+    assert "they boros charm for indestructible in response" in resolved.question, resolved.question
+    assert "rapid hybridization on their guy" in resolved.question and "altar" not in resolved.question, (
+        resolved.question
+    )
+
+
+def test_sixty_third_round_the_other_side_s_spell_is_no_response_swap():
+    """ "and if i giant growth it instead?" when the opponent was the one who responded: not their response replaced."""
+    find = _finder({"doom blade": ("Doom Blade", "spell"), "giant growth": ("Giant Growth", "spell")})
+    resolved = ask("i doom blade their elf, they sac it in response. do they get anything?",
+                   "and if i giant growth it instead?", find=find)  # fmt: skip
+    assert "i giant growth it in response" not in resolved.question, resolved.question

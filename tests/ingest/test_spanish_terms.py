@@ -151,3 +151,18 @@ def test_a_whole_lookup_that_is_one_known_phrase(text, one_term):
 @pytest.mark.parametrize("text", ["acaban de", "sigue siendo", "como un", "se paga"])
 def test_a_phrase_of_ordinary_words_is_no_vocabulary_lookup(text):
     assert not spanish_lexicon().names_one_term(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "english"),
+    [
+        ("igual le sale el pájaro", "Bird"),
+        ("tengo tres zombis", "Zombies"),
+        ("daño fraccionario", "fractional"),
+        ("las habilidades de dejar el campo miran atrás", "look back in time"),
+    ],
+)
+def test_creature_types_and_rule_words_players_type(text, english):
+    """Round 63: the creature types printed on Spanish cards and the words of a few rules ("fraccionario",
+    "mira atrás") translate, so the English rules and rulings that say them are found."""
+    assert english in spanish_lexicon().translate_terms(text)
