@@ -2754,6 +2754,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "values, so a copy of it is a copy of {card}."
         ),
         "copies.etb": "{copier} enters already as a copy of {card}, so it has {card}'s “enters” ability and it triggers: “{effect}”",
+        "copies.the_token_copy": "the token copy",
+        "copies.no_tokens": "Its dies trigger counts the +1/+1 counters the copy had: none, so no tokens.",
         "copies.dies_zero": "With toughness 0 (no counters are copied, and an X in its cost is 0), {copier} is put into its owner's graveyard as soon as it enters.",
         "copies.size_enters_with": (
             "The copy is {p}/{t}: it copies {card}'s printed power and toughness, not the counters on {card}, but the "
@@ -7327,6 +7329,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "de sus valores copiables, así que una copia de ella es una copia de {card}."
         ),
         "copies.etb": "{copier} entra ya como copia de {card}, así que tiene su habilidad de entrar y se dispara (texto oficial en inglés): “{effect}”",
+        "copies.the_token_copy": "la ficha copia",
+        "copies.no_tokens": "Su habilidad de morir cuenta los contadores +1/+1 que tenía la copia: ninguno, así que no hay fichas.",
         "copies.dies_zero": "Con resistencia 0 (los contadores no se copian, y una X de su coste vale 0), {copier} va al cementerio de su propietario en cuanto entra.",
         "copies.size_enters_with": (
             "La copia es {p}/{t}: copia la fuerza y la resistencia impresas de {card}, no sus contadores, pero el "

@@ -98,6 +98,24 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if "Legendary" in original.type_line and _KEEP_BOTH.search(clause):
         return None  # "both are indestructible so i keep both, right?": the legend rule's question
+    if (
+        frame.qtype is QType.HOW_MANY
+        and _ENTERS_WITH_X.search(original.oracle_text)
+        and _TOKENS_PER_COUNTER.search(original.oracle_text)
+        and _ASKS_MADE.search(clause)
+    ):
+        # "quasiduplicate de mi hangarback walker con 3 contadores: ¿cuántos tópteros me da la copia?" None: the copy
+        # has no counters (707.2) and X is 0 for it (107.3m), so it dies a 0/0 with nothing to count
+        rule = cite("707.2", r"counters, and stickers are not copied", r"contadores")
+        zero = cite("107.3m", r"the value of X for that permanent is 0", r"")
+        who = copier.name if "Creature" in copier.type_line else t(frame.lang, "copies.the_token_copy")
+        finding = (
+            capital(t(frame.lang, "copies.dies_zero", copier=who))
+            + " "
+            + t(frame.lang, "copies.no_tokens", card=original.name)
+        )
+        steps = [Step(finding + ids(rule, zero), tuple(r for r in (rule, zero) if r))]
+        return Verdict("0: " + finding + ids(rule, zero), steps, cite.quotes, (copier, original), "copies")
     found = _found(frame, cite, clause, copier, original)
     if through is None or (found is None and not _ASKS_BECOMES.search(clause)):
         return found
@@ -286,6 +304,10 @@ def _counters(
     return Verdict(finding, steps, cite.quotes, (copier, original), "copies"), th <= 0
 
 
+#: Hangarback Walker: enters with X counters, and its dies trigger makes a token for each counter it had
+_ENTERS_WITH_X = re.compile(r"enters the battlefield with X \+1/\+1 counters", re.I)
+_TOKENS_PER_COUNTER = re.compile(r"\btokens?\b[^.]*\bfor each \+1/\+1 counter on\b", re.I)
+_ASKS_MADE = re.compile(r"\btokens?\b|\bfichas?\b|\bthopters?\b|\btopteros?\b|\bhow many\b[^?]*\bget\b")
 #: an anthem, for all the asker's creatures or those of a color: Glorious Anthem, Honor of the Pure
 _ANY_ANTHEM = re.compile(r"^(?:(white|blue|black|red|green) )?creatures you control get \+(\d+)/\+(\d+)\.", re.I | re.M)
 _COLOR_SYMBOL = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}

@@ -1406,6 +1406,8 @@ def _removes_a_trigger_source(frame: Frame, spell: Card) -> bool:
         at >= 0
         and (
             re.search(r"\bin response\b|\ben respuesta\b", frame.folded[at : at + 60])
+            # "mi rival responde exiliando a krenko con path": the response told before the spell
+            or re.search(r"\brespon(?:de|den|dio|ds|ded)\b", frame.folded[max(0, at - 60) : at])
             # "con el trigger en la pila … le tiro Lightning Bolt al Hunter": the stack told before the spell
             or re.search(_WITH_TRIGGER_ON_STACK, frame.folded[max(0, at - 120) : at])
         )

@@ -14498,6 +14498,12 @@ def test_sixty_third_round_readings(ask, question, lang, start, reasoner):
         ("their bonesplitter on his 1/1 attacks and i don't block. how much damage do i take?", "en", "The 1/1 isn't blocked, so it deals 3", "player_damage"),
         ("embercleave on my 3/3, unblocked. how much damage?", "en", "The 3/3 isn't blocked and has double strike, so it deals 8", "player_damage"),
         ("i have sakashima out and two glissas (the real one and a clone copying it). if they kill sakashima do i lose one?", "en", "Yes.", "legend"),
+        # the final run's one tuning loss, right before by accident: a token copy of Hangarback Walker makes no Thopter
+        ("i clone my hangarback walker with 2 counters on it. how many thopters does the clone give me?", "en", "0:",
+         "copies"),
+        # the fresh clone's own question: the response told before the removal spell ("responde exiliando …")
+        ("tengo krenko y 2 fichas de goblin, activo y mi rival responde exiliando a krenko con path. ¿cuántas fichas "
+         "saco?", "es", "2:", "x_count"),
     ],
 )  # fmt: skip
 def test_sixty_third_round_review_mends(ask, question, lang, said, reasoner):
