@@ -656,7 +656,7 @@ _WEARING = re.compile(
 )
 
 #: between the gear and the creature told by its size after it: "embercleave on my 3/3", "rancor en mi 2/2"
-_WORN_ON = re.compile(r"^\s+(?:on|onto|en|sobre)\s+(?:(?:my|mi|the|el|a|an|un|una|his|her|their|su)\s+)?$")
+WORN_ON = re.compile(r"^\s+(?:on|onto|en|sobre)\s+(?:(?:my|mi|the|el|a|an|un|una|his|her|their|su)\s+)?$")
 
 
 def _worn_by_unnamed(frame: Frame, creature: Creature) -> tuple[int, int]:
@@ -667,7 +667,7 @@ def _worn_by_unnamed(frame: Frame, creature: Creature) -> tuple[int, int]:
         if bonus is None or re.search(r"Instant|Sorcery", gear.type_line):
             continue
         for start, end in mentions(frame.question, gear.name) or _lower_case_mentions(frame, gear.name):
-            if 0 <= creature.position - end <= 12 and _WORN_ON.match(frame.question[end : creature.position].lower()):
+            if 0 <= creature.position - end <= 12 and WORN_ON.match(frame.question[end : creature.position].lower()):
                 after = frame.question[creature.position : creature.position + 40].lower()
                 if re.search(r"\b(?:now|queda|ahora)\b[^)]{0,12}\d+/\d+", after):
                     return 0, 0  # "embercleave on my 3/3 (now 4/4 …)": the size said after counts it

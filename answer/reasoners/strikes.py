@@ -29,6 +29,7 @@ from answer.reasoners.base import (
 from answer.reasoners.combat import (
     BLOCKER_GONE,
     NO_TRAMPLE,
+    WORN_ON,
     Creature,
     burn_before,
     casters_own,
@@ -210,7 +211,7 @@ def equip(frame: Frame, fighter: Fighter, until: int) -> None:
             times = (1 if worn_by == creature.name else 0) if worn_by else (1 if creature.position <= at < until else 0)
             folded_creature = frame.folded_at(creature.position)
             between = frame.folded[at + len(fold(gear.name)) : folded_creature] if 0 <= at < folded_creature else ""
-            if not times and _WORN_ON.match(between):
+            if not times and WORN_ON.match(between):
                 times = 1  # "embercleave on my 3/3", "his bonesplitter on his 1/1": the gear said first
             elif creature.said_at > at:
                 # "Nighthawk with Giant Growth on it (5/6)", "has Gorgon Flail on it so its 3/3": the size said after
@@ -234,8 +235,6 @@ def equip(frame: Frame, fighter: Fighter, until: int) -> None:
     fighter.keys = {key for key, pattern in _KEYWORDS.items() if re.search(pattern, own) or re.search(pattern, near)}
 
 
-#: between the gear and the creature said after it: "embercleave on my 3/3", "bonesplitter en su 1/1"
-_WORN_ON = re.compile(r"^\s+(?:on|onto|en|sobre)\s+(?:(?:my|mi|the|el|a|an|un|una|his|her|their|su)\s+)?$")
 _PER_EACH = re.compile(r"\bgets [+-]\d+/[+-]\d+ for each (artifact|creature|land|enchantment) you control\b", re.I)
 
 
