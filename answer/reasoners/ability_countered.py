@@ -84,8 +84,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if rule is None:
             return None
         finding = t(frame.lang, "ability_countered.command_zone", card=counter.name if counter else "Stifle")
-        return Verdict(t(frame.lang, "no") + " " + finding + ids(rule), [Step(finding + ids(rule), (rule,))],
-                       cite.quotes, frame.cards, "ability_countered")  # fmt: skip
+        return answered("no", finding, rule, cite, frame.cards, "ability_countered")
     if frame.qtype is QType.YES_NO and _ASKS_CAN.search(frame.clause or frame.asked) and _SBA_SAID.search(frame.folded):
         # "can i stifle the legend rule?": No, a state-based action doesn't use the stack: nothing there to counter
         combat = re.search(r"\bcombat damage\b|\bdano de combate\b", frame.folded)
@@ -98,8 +97,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return None
         key = "ability_countered.combat_damage" if combat else "ability_countered.sba"
         finding = t(frame.lang, key, card=counter.name if counter else "Stifle")
-        return Verdict(t(frame.lang, "no") + " " + finding + ids(rule), [Step(finding + ids(rule), (rule,))],
-                       cite.quotes, frame.cards, "ability_countered")  # fmt: skip
+        return answered("no", finding, rule, cite, frame.cards, "ability_countered")
     keyword = _keyword_trigger(frame, cite, counter)
     if keyword is not None:
         return keyword
@@ -351,8 +349,7 @@ def _keyword_trigger(frame: Frame, cite: Citer, counter: Card | None) -> Verdict
     if not _ASKS_EFFECT.search(clause) and not _STAYS_SIZE.search(clause):
         return None
     countered = cite("701.6a", r"none of its effects occur", r"ninguno de sus efectos")
-    if _STAYS_SIZE.search(clause):  # "¿Swiftspear se queda 1/2?": yes, the bonus never comes
-        finding = t(frame.lang, "ability_countered.keyword_countered", keyword=word, card=name)
-        return answered("yes", finding, countered, cite, frame.cards, "ability_countered")
     finding = t(frame.lang, "ability_countered.keyword_countered", keyword=word, card=name)
-    return answered("no", finding, countered, cite, frame.cards, "ability_countered")
+    # "¿Swiftspear se queda 1/2?": yes, the bonus never comes; "does it get the +1/+1?": no
+    opener = "yes" if _STAYS_SIZE.search(clause) else "no"
+    return answered(opener, finding, countered, cite, frame.cards, "ability_countered")

@@ -713,6 +713,8 @@ def rules_text(card: Card) -> str:
 
 
 #: an anthem for its controller's creatures: "Creatures you control get +1/+1." (Glorious Anthem)
+#: the Spanish card-type nouns, singular ("artefacto"), for counts told in Spanish ("se destruyen 3 artefactos")
+TYPE_ES = {"artifact": "artefacto", "creature": "criatura", "land": "tierra", "enchantment": "encantamiento"}
 ANTHEM = re.compile(r"^creatures you control get \+(\d+)/\+(\d+)\.", re.I | re.M)
 
 

@@ -11,6 +11,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.quote import Quote
 from answer.reasoners.base import ANTHEM, Citer, Step, Verdict, controller, copies_said, ids, name_words
+from answer.reasoners.protection import COLORS
 from answer.reasoners.pt_layers import counters_said
 from answer.text import capital, number
 from ingest.lexicon import fold
@@ -310,7 +311,6 @@ _TOKENS_PER_COUNTER = re.compile(r"\btokens?\b[^.]*\bfor each \+1/\+1 counter on
 _ASKS_MADE = re.compile(r"\btokens?\b|\bfichas?\b|\bthopters?\b|\btopteros?\b|\bhow many\b[^?]*\bget\b")
 #: an anthem, for all the asker's creatures or those of a color: Glorious Anthem, Honor of the Pure
 _ANY_ANTHEM = re.compile(r"^(?:(white|blue|black|red|green) )?creatures you control get \+(\d+)/\+(\d+)\.", re.I | re.M)
-_COLOR_SYMBOL = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 def _anthems(frame: Frame, original: Card) -> tuple[list[Card], int, int]:
@@ -321,7 +321,7 @@ def _anthems(frame: Frame, original: Card) -> tuple[list[Card], int, int]:
         m = _ANY_ANTHEM.search(card.oracle_text)
         if m is None or controller(frame, card) == "opponent":
             continue
-        if m[1] and f"{{{_COLOR_SYMBOL[m[1].lower()]}" not in original.mana_cost:
+        if m[1] and f"{{{COLORS[m[1].lower()]}" not in original.mana_cost:
             continue
         held = max(copies_said(frame, card), 1)
         found.append(card)

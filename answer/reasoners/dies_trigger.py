@@ -11,6 +11,7 @@ from answer.i18n import t
 from answer.reasoners.base import (
     STEAL_TOLD_FIRST,
     TAKEN_FROM_ME,
+    TYPE_ES,
     Citer,
     Step,
     Verdict,
@@ -314,7 +315,6 @@ _GAINS_PER = re.compile(
     r"you (?:may )?gain (\d+) life\.",
     re.I | re.M,
 )
-_KIND_ES = {"artifact": "artefacto", "creature": "criatura", "land": "tierra", "enchantment": "encantamiento"}
 _GONE_VERBS = (
     r"(?:destroyed|die|died|go to (?:the )?graveyard|destroys?|destroying|kills?|se destruyen|destruyo|destruye|mueren|"
     r"murieron|van al cementerio|shatterstorm\w*|vandalblast\w*)"
@@ -334,8 +334,8 @@ def _gained_per_death(frame: Frame, cite: Citer) -> Verdict | None:
     ):
         return None  # discarded or milled: put into a graveyard from elsewhere, not from the battlefield
     said = re.search(
-        rf"\b{COUNT_GROUP} (?:{kind}s?|{_KIND_ES[kind]}s?)\b[^.?]{{0,25}}\b{_GONE_VERBS}\b|"
-        rf"\b{_GONE_VERBS}\b[^.?]{{0,15}}\b{COUNT_GROUP} (?:{kind}s?|{_KIND_ES[kind]}s?)\b",
+        rf"\b{COUNT_GROUP} (?:{kind}s?|{TYPE_ES[kind]}s?)\b[^.?]{{0,25}}\b{_GONE_VERBS}\b|"
+        rf"\b{_GONE_VERBS}\b[^.?]{{0,15}}\b{COUNT_GROUP} (?:{kind}s?|{TYPE_ES[kind]}s?)\b",
         frame.folded,
     )
     count = number(next(g for g in said.groups() if g)) if said else None

@@ -13,6 +13,7 @@ from answer.i18n import t
 from answer.reasoners.base import (
     ANTHEM,
     PLUS_DAMAGE,
+    TYPE_ES,
     Citer,
     Step,
     Verdict,
@@ -243,8 +244,7 @@ def _per_each(frame: Frame, gear: Card) -> int:
     artifacts"); 1 when the card has no such bonus or the count isn't told."""
     per = _PER_EACH.search(gear.oracle_text)
     kind = per[1].lower() if per else ""
-    spanish = {"artifact": "artefactos", "creature": "criaturas", "land": "tierras", "enchantment": "encantamientos"}
-    said = re.search(rf"\b{COUNT_GROUP} (?:{kind}s|{spanish.get(kind, kind)})\b", frame.folded) if per else None
+    said = re.search(rf"\b{COUNT_GROUP} (?:{kind}s|{TYPE_ES.get(kind, kind)}s)\b", frame.folded) if per else None
     return (number(said[1]) or 1) if said else 1
 
 
