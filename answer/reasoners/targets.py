@@ -36,7 +36,7 @@ _ASKS_LOSS = re.compile(
 )
 #: the target left or became illegal before the spell resolved
 _GONE = re.compile(
-    r"sacrific|sacrifiqu|\boven(?:ed|s|'d)\s+(?:it|the|that|their|his|her)\b|\bcrack\w*\s+(?:it|the|that|their|his|her)\b|\bbounce[sd]?\s+(?:it|the|that|my|his|her|their|its)\b|\b(exile[sd]?|flicker\w*|blink\w*|ephemerat\w*)\s+(it|the|that|my|his|her|their|its)\b|\bexili\w*\s+(la|el|a|mi|su|lo)\b|(return|bounce|devuelv|regres)\w*\b.{0,40}\b(hand|mano)|"
+    r"sacrific|sacrifiqu|\boven(?:ed|s|'d)\s+(?:it|the|that|their|his|her)\b|\bcrack\w*\s+(?:it|the|that|their|his|her)\b|\bbounce[sd]?\s+(?:it|the|that|my|his|her|their|its)\b|\b(exile[sd]?|flicker\w*|blink\w*|ephemerat\w*)\s+(it|the|that|my|his|her|their|its)\b|\bexili\w*\s+(la|el|a|mi|su|lo)\b|\b(?:la|lo|las|los) (?:flicke|blinke)\w*|\b(?:flicke|blinke)a\w* (?:a )?(?:la|el|mi|su|sus)\b|(return|bounce|devuelv|regres)\w*\b.{0,40}\b(hand|mano)|"
     r"gains? (hexproof|shroud|protection)|gets? (hexproof|shroud|protection)|"
     r"\bgiv(e|es|ing)\b.{0,40}(hexproof|shroud|protection|\bpro (?:white|blue|black|red|green)\b)|"
     r"\bd(oy|a|arle|andole)\b.{0,40}(antimaleficio|velo|proteccion|\bpro (?:blanco|azul|negro|rojo|verde)\b)|"
@@ -106,6 +106,11 @@ _TWO_SAID = re.compile(
 )
 _SPLIT_SAID = re.compile(r"\b\d+ (?:at|to|on|a|al) [^.?]{1,30}\b(?:and|y) \d+\b|\brepart\w*|\bsplit\w*|\bdivid\w*")
 #: a card played in response that makes the target illegal or removes it
+#: a spell that targets only spells (Stubborn Denial, Counterspell) and one that targets something on the battlefield
+_AT_SPELLS_ONLY = re.compile(r"\btarget (?:\w+ )?(?:spell|activated or triggered ability)", re.I)
+_AT_PERMANENT = re.compile(
+    r"\btarget (?:\w+ )*?(?:creature|permanent|artifact|enchantment|land|planeswalker|player)", re.I
+)
 #: a trigger named by what it will do: "the evoke sacrifice trigger", "el trigger de sacrificar"
 _TRIGGER_NAMED = re.compile(
     r"\b(?:trigger|disparo|habilidad) de (?:sacrificar\w*|sacrificio|evocar|evoke)\b|\b(?:sacrifice|sac|evoke) trigger\b"
@@ -616,6 +621,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     told = _by_itself(_SACRIFICES_OTHERS.sub(" ", _TRIGGER_NAMED.sub(" ", frame.folded)), spell)
     if not (_GONE.search(told) or responder or emptied or aura_lost):
         return None
+    if spell is not None and _AT_SPELLS_ONLY.search(spell.oracle_text) and not _AT_PERMANENT.search(spell.oracle_text):
+        return None  # "lanzo stubborn denial … y me matan mi 4/4": a spell's target never leaves the battlefield
     if _SACRIFICES_OTHERS.search(frame.clause or frame.asked):
         return None  # "how many artifacts do I sac in response to keep it alive?": a count, not a target gone
     asked = frame.clause or frame.asked
@@ -717,7 +724,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
                 spell
                 and (
                     re.search(
-                        r"two targets|up to two|another target|each of (one|two)|\b(two|three) target\b",
+                        r"two targets|up to two target|another target|each of (one|two)|\b(two|three) target\b",
                         spell.oracle_text,
                         re.I,
                     )
@@ -1513,12 +1520,20 @@ def _only_pumped_in_response(frame: Frame) -> bool:
 def _gone_after_cast(frame: Frame, spell: Card | None) -> bool:
     """ "le tiro doom blade a su bicho y él tapea la mother of runes y le da protección de negro. ¿qué pasa?": told
     after the spell was cast at it, the target's change is a response, without the words "in response"."""
-    if spell is None or frame.qtype is not QType.WHAT_HAPPENS:
+    if spell is None:
         return False
+    if frame.qtype is not QType.WHAT_HAPPENS and not (
+        frame.qtype is QType.YES_NO and re.search(r"\bstill\b|\banyway\b|\bigual(?:mente)?\b|\baun asi\b", frame.asked)
+    ):
+        return False  # "… y el rival le da protección. ¿igual busca la tierra?": whether the spell still does its part
     situation = _situation(frame)
     cast = position(situation, spell)
     change = _GONE.search(situation, cast) if cast >= 0 else None
-    return change is not None and bool(_CAST_AT.search(situation[: change.start()]))
+    if change is None:
+        return False
+    # "i path their cartel aristocrat and they …": the spell's name said as the verb, aimed at their creature
+    aimed = re.search(r"\b(?:their|his|her|opp\w*|a su|al rival|su)\b", situation[cast : change.start()])
+    return bool(_CAST_AT.search(situation[: change.start()]) or aimed)
 
 
 def _most_targets(spell: Card) -> int:

@@ -218,6 +218,8 @@ CARDS = [
     "Champion of the Parish", "Cavern of Souls", "Gatekeeper of Malakir", "Fangren Marauder", "Shatterstorm",
     "Skewer the Critics", "Thunderbreak Regent", "Sudden Shock", "Burnished Hart", "Meren of Clan Nel Toth",
     "Ulamog's Crusher", "Disenchant", "Murderous Cut", "Dissipate", "Honor of the Pure", "Savannah Lions",
+    # round 64
+    "Cartel Aristocrat",
 ]  # fmt: skip
 
 

@@ -14528,3 +14528,35 @@ def test_sixty_third_round_left_alone(ask, question, lang, reasoner):
     cards discarded, the Cavern not paying, a payment in a counter war."""
     _, verdict = ask(question, lang)
     assert verdict is None or verdict.reasoner != reasoner, verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # the protection given after the spell, told without "in response", asked whether the spell still does its part
+        ("le tiro path to exile a su cartel aristocrat y el rival sacrifica otro bicho para darle protección del blanco. "
+         "¿igual busca la tierra básica?", "es", "No.", "targets"),
+        ("i path their cartel aristocrat and they sac a dude to give it pro white. do they still get the land?", "en",
+         "No.", "targets"),
+        # flickered in Spanish ("la flickea"); "untap up to two lands" is no second target
+        ("le tiro Snap a su Spellstutter Sprite y el rival en respuesta la flickea con Ghostly Flicker. ¿igual me "
+         "desenderezo las dos tierras del Snap?", "es", "No.", "targets"),
+    ],
+)  # fmt: skip
+def test_sixty_fourth_round_readings(ask, question, lang, start, reasoner):
+    """This round's readings, each on the wording it was written for."""
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "reasoner"),
+    [
+        # a spell that targets only spells loses no target when a creature dies
+        ("lanzo stubborn denial con mi bicho 4/4 en mesa y en respuesta me lo matan. ¿se contrarresta el hechizo sin "
+         "opción de pagar?", "es", "targets"),
+    ],
+)  # fmt: skip
+def test_sixty_fourth_round_left_alone(ask, question, lang, reasoner):
+    """Near misses the round's readings must leave to others."""
+    _, verdict = ask(question, lang)
+    assert verdict is None or verdict.reasoner != reasoner, verdict.text
