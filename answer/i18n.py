@@ -3467,6 +3467,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "dies_trigger.died": (
             "{name}'s “dies” ability triggers: destroyed, it goes from the battlefield to its owner's graveyard — it dies."
         ),
+        "dies_trigger.token_unseen": (
+            "{name} sees only nontoken creatures (“{trigger}”): the creature that died is a token, so the ability doesn't "
+            "trigger."
+        ),
+        "dies_trigger.other_side": (
+            "{name}'s ability (“{trigger}”) doesn't trigger: {dead} was controlled by another player when it died."
+        ),
+        "dies_trigger.nontoken_seen": (
+            "{name}'s ability (“{trigger}”) triggers: {dead}, a nontoken creature of the same controller, died."
+        ),
         "dies_trigger.died_by_rule": (
             "{name} went from the battlefield to its owner's graveyard by a rule (the legend rule): it died, so its "
             "“dies” ability triggers."
@@ -8077,6 +8087,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "dies_trigger.died": (
             "La habilidad de {name} que se dispara al morir se dispara: destruida, va del campo de batalla al cementerio "
             "de su propietario, es decir, muere."
+        ),
+        "dies_trigger.token_unseen": (
+            "{name} solo ve criaturas que no son fichas (texto oficial en inglés: “{trigger}”): la criatura que murió "
+            "es una ficha, así que la habilidad no se dispara."
+        ),
+        "dies_trigger.other_side": (
+            "La habilidad de {name} (texto oficial en inglés: “{trigger}”) no se dispara: {dead} la controlaba otro "
+            "jugador cuando murió."
+        ),
+        "dies_trigger.nontoken_seen": (
+            "La habilidad de {name} (texto oficial en inglés: “{trigger}”) se dispara: murió {dead}, una criatura que no es ficha "
+            "del mismo controlador."
         ),
         "dies_trigger.died_by_rule": (
             "{name} fue del campo de batalla al cementerio de su propietario por una regla (la regla de leyendas): "

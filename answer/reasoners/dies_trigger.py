@@ -27,6 +27,7 @@ from answer.reasoners.base import (
     printed_keyword,
 )
 from answer.text import COUNT_GROUP, number
+from ingest.lexicon import fold
 from ingest.models import Card
 
 #: "When Kokusho, the Evening Star dies, …": a comma inside the card's name doesn't end the trigger condition
@@ -166,7 +167,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return _gained_per_death(frame, cite) or _life_lost(frame, cite)
     if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS):
         return None
-    watcher = _leaves_watcher(frame, cite, clause)
+    watcher = _leaves_watcher(frame, cite, clause) or _nontoken_watch(frame, cite, clause)
     if watcher is not None:
         return watcher
     if not _ASKS.search(clause) or (_REPLACED.search(frame.folded) and not exiled_by_spell(frame)):
@@ -249,6 +250,66 @@ _UNEARTHED = re.compile(r"\bunearth\w*|\bdesenterr\w*")
 _LATER = re.compile(
     r"\bplan to\b|\bwill unearth\b|\blater\b|\bnext turn\b|\bvoy a desenterr\w*|\bdespues lo desenterr\w*|\bproximo turno\b"
 )
+
+
+#: a watcher of nontoken creatures only: Midnight Reaper's "Whenever a nontoken creature you control dies"
+_NONTOKEN_WATCH = re.compile(r"^whenever (?:a|another) nontoken creature(?: you control)? dies\b", re.I | re.M)
+_TOKEN_SAID = re.compile(r"\btokens?\b|\bfichas?\b")
+_DEATH_SAID = re.compile(
+    r"\bdie[sd]?\b|\bdying\b|\bkill\w*|\bping\w*|\bbolt\w*|\bshock\w*|\bdestroy\w*|\bsac\w*|\bchump\w*|"
+    r"\bmuer\w*|\bmuri\w*|\bmat(?:a|an|o|aron|e)\b|\bdestru\w*|\bsacrific\w*"
+)
+#: what the watcher does when it triggers, asked: "do I draw off the reaper?", "¿robo?", "does it trigger?"
+_ASKS_PAYOFF = re.compile(
+    r"\bdraw\w*|\brob[oa]\b|\brobar\b|\btrigger\w*|\bdispar\w*|\bdamage\b|\bdano\b|\blife\b|\bvidas?\b|\bcards?\b|"
+    r"\bcartas?\b|\bping\w* me\b|\bdo i (?:get|take|lose)\b|\bme (?:hace|pega)\b"
+)
+
+
+def _token_maker_said(frame: Frame, watcher: Card) -> bool:
+    """A token named by the card that made it: "one of my lingering souls spirits", "un espíritu del lingering"."""
+    for card in frame.cards:
+        if card is watcher:
+            continue
+        for kind in re.findall(r"\bcreate[^.]*? (\w+) creature tokens?\b", card.oracle_text, re.I):
+            if re.search(rf"\b{re.escape(fold(kind))}s?\b", frame.folded):
+                return True
+    return False
+
+
+def _nontoken_watch(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "midnight reaper out and one of my spirit tokens dies: do I draw?" No: the watcher sees only nontoken
+    creatures; the token dies (700.4) but doesn't match the trigger event (603.2)."""
+    watcher = next((c for c in frame.cards if _NONTOKEN_WATCH.search(c.oracle_text)), None)
+    if watcher is None or frame.qtype is not QType.YES_NO or not _ASKS_PAYOFF.search(clause):
+        return None
+    if TAKEN_FROM_ME.search(frame.folded) or _I_STEAL.search(frame.folded):
+        return None  # a creature taken before it died: whose control it died under is told below
+    if not _DEATH_SAID.search(frame.told or frame.folded) or re.search(r"\bcop(?:y|ies|ia|ias)\b", frame.folded):
+        return None  # a token copy of the watcher itself is another question
+    trigger = _NONTOKEN_WATCH.search(watcher.oracle_text)
+    said = trigger.group(0) if trigger else ""
+    rule = cite("603.2", r"matches a triggered ability’s trigger event", r"")
+    others = [c for c in frame.cards if c is not watcher and "Creature" in c.type_line]
+    if not (_TOKEN_SAID.search(frame.folded) or _token_maker_said(frame, watcher)):
+        dead = others[0] if len(others) == 1 else None
+        side = controller(frame, dead) if dead is not None else None
+        if dead is None or side is None:
+            return None
+        watched = controller(frame, watcher) or "me"  # "i have midnight reaper" or told without an owner: mine
+        if watched != side and "you control" in said:
+            # "i have midnight reaper and i kill their grizzly bears": it died under another player's control
+            finding = t(frame.lang, "dies_trigger.other_side", name=watcher.name, trigger=said, dead=dead.name)
+            return answered("no", finding, rule, cite, (watcher, dead), "dies_trigger")
+        if watched != side:
+            return None
+        # "midnight reaper out and my grizzly bears dies": a nontoken creature of mine, the trigger event matched
+        finding = t(frame.lang, "dies_trigger.nontoken_seen", name=watcher.name, trigger=said, dead=dead.name)
+        return answered("yes", finding, rule, cite, (watcher, dead), "dies_trigger")
+    if others or re.search(r"\band (?:a|my|an?other|one)\b[^.?]{0,30}\b(?:nontoken|card|creature)\b", frame.folded):
+        return None  # "a token and my Grizzly Bears die": one of them is seen
+    finding = t(frame.lang, "dies_trigger.token_unseen", name=watcher.name, trigger=said)
+    return answered("no", finding, rule, cite, (watcher,), "dies_trigger")
 
 
 def _unearthed(frame: Frame, cite: Citer) -> Verdict | None:

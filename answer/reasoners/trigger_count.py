@@ -25,7 +25,9 @@ from answer.text import number
 from ingest.lexicon import fold
 from ingest.models import Card
 
-_OR_ANOTHER = re.compile(r"^(?:[\w' -]{3,30} — )?whenever (.+?) or another creature( you control)? dies\b", re.I | re.M)
+_OR_ANOTHER = re.compile(
+    r"^(?:[\w' -]{3,30} — )?whenever (.+?) or another creature(?: or planeswalker)?( you control)? dies\b", re.I | re.M
+)
 #: every creature destroyed, or dealt more damage than almost any creature survives (Blasphemous Act's 13)
 _WIPE = re.compile(r"destroy all creatures|deals (?:1\d|[2-9]\d) damage to each creature", re.I)
 #: a single creature of the trigger's controller dies: "one of my creatures dies", "muere una de mis criaturas"
@@ -41,7 +43,10 @@ _KILL_ONE = re.compile(r"^destroy target|deals \d+ damage to", re.I | re.M)
 _EXILES_ALL = re.compile(r"\bexil\w* all (?:the )?creatures\b|\bexili\w* (?:a )?todas las criaturas\b")
 _ASKS = re.compile(r"how many|cuant[oa]s")
 _LIFE = re.compile(
-    r"how much life|how much (?:do i |does it |will i )?drain|cuanta vida|\blife\b[^?]{0,30}\b(lose|gain)|\bvida\b[^?]{0,30}\b(pierde|gan)"
+    r"how much life|how much (?:do i |does it |will i )?drain|cuanta vida|\blife\b[^?]{0,30}\b(lose|gain)|\bvida\b[^?]{0,30}\b(pierde|gan)|"
+    # "how much does each opponent lose?", "¿cuánto pierde cada rival?": life, the only thing a drain takes
+    r"\bhow much (?:do|does|will) (?:each |every |my |the |all )?(?:opponents?|opps?|players?|they|them) (?:lose|gain)\b|"
+    r"\bcuanto (?:pierden?|ganan?) (?:cada|el|los|mis?|mi) (?:rival|rivales|oponentes?|jugador\w*)\b"
 )
 _LOSES = re.compile(r"loses (\d+) life and you gain \1 life", re.I)  # Blood Artist, Zulaport Cutthroat
 _TRIGGERS = re.compile(r"trigger|dispar|\btimes\b|\bveces\b")

@@ -14541,6 +14541,19 @@ def test_sixty_third_round_left_alone(ask, question, lang, reasoner):
         # flickered in Spanish ("la flickea"); "untap up to two lands" is no second target
         ("le tiro Snap a su Spellstutter Sprite y el rival en respuesta la flickea con Ghostly Flicker. ¿igual me "
          "desenderezo las dos tierras del Snap?", "es", "No.", "targets"),
+        # a watcher of nontoken creatures: a token dies (named, or by the card that made it), a creature card dies
+        ("got midnight reaper out and one of my lingering souls spirits gets pinged. do i draw off the reaper?", "en",
+         "No.", "dies_trigger"),
+        ("tengo midnight reaper y me matan una ficha de soldado. ¿robo una carta?", "es", "No.", "dies_trigger"),
+        ("my grim haruspex is out and a zombie token of mine dies. do i draw?", "en", "No.", "dies_trigger"),
+        ("midnight reaper out and my grizzly bears dies. do i draw?", "en", "Yes.", "dies_trigger"),
+        ("my opponent has midnight reaper and i kill their grizzly bears. do they draw?", "en", "Yes.", "dies_trigger"),
+        ("i have midnight reaper and i kill their grizzly bears. do i draw?", "en", "No.", "dies_trigger"),
+        # "creature or planeswalker" watchers, and the life asked without the word "life"
+        ("edh, someone damnations. i had cruel celebrant plus 3 other creatures. how much does each opponent lose?",
+         "en", "4 life", "trigger_count"),
+        ("tengo cruel celebrant y 2 criaturas más, me tiran un wrath. ¿cuánto pierde cada rival?", "es", "3 vidas",
+         "trigger_count"),
     ],
 )  # fmt: skip
 def test_sixty_fourth_round_readings(ask, question, lang, start, reasoner):
@@ -14554,6 +14567,9 @@ def test_sixty_fourth_round_readings(ask, question, lang, start, reasoner):
         # a spell that targets only spells loses no target when a creature dies
         ("lanzo stubborn denial con mi bicho 4/4 en mesa y en respuesta me lo matan. ¿se contrarresta el hechizo sin "
          "opción de pagar?", "es", "targets"),
+        # a token and a creature card dying together: one of them is seen
+        ("midnight reaper out, a goblin token and my grizzly bears die to a pyroclasm. do i draw?", "en",
+         "dies_trigger"),
     ],
 )  # fmt: skip
 def test_sixty_fourth_round_left_alone(ask, question, lang, reasoner):
