@@ -651,6 +651,8 @@ _REMOVED = (
 #: the value of X the question states: "X=3", "with X of 2", "x es 4", "for X = 5", "x3"
 _X_SAID = re.compile(
     r"\bx\s*(?:=|is|es|of|de|igual a)\s*(\d{1,2})\b|\bfor x\s*=?\s*(\d{1,2})\b|\bx(\d{1,2})\b|"
+    # "paying 2 for x", "pagando 3 por la x", "x being 2", "con la x en 3"
+    r"\b(\d{1,2})\s+(?:for|por|en)\s+(?:the\s+|la\s+)?x\b|\bx\s+(?:being|as|at|siendo|en|vale|valiendo)\s+(\d{1,2})\b|"
     # "cast walking ballista for 0", "lanzo fireball por 5": a spell cast "for" a number is its X
     r"\b(?:cast|casts|casting|lanzo|lanza|lanzar)\s+(?:\w+\s+){1,4}?(?:for|por)\s+(\d{1,2})\b"
     r"(?!\s*(?:life|lives|damage|dmg|dano|vidas?|mana|more|less|cards?|cartas?|turns?|turnos?))"

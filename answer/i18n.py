@@ -3056,6 +3056,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "Storm counts every spell cast before the storm spell this turn, whoever cast it: your opponent's spells "
             "count too (copies don't, since they aren't cast)."
         ),
+        "storm.size": "{watcher} is {size} after it:",
         "storm.cast_trigger": "1 trigger of {watcher}: it triggers when you cast a spell, and storm's copies of {card} are put on the stack without being cast.",
         "storm.copies": "{n} copies: storm copies {card} once for each other spell cast before it this turn.",
         "storm.trigger_countered": (
@@ -7660,6 +7661,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "La tormenta de {card} cuenta todos los hechizos lanzados antes que él en este turno, los lanzara quien "
             "los lanzara: los de tu rival también cuentan (las copias no, porque no se lanzan)."
         ),
+        "storm.size": "{watcher} queda {size}:",
         "storm.cast_trigger": "1 disparo de {watcher}: se dispara cuando lanzas un hechizo, y las copias de {card} que crea tormenta se ponen en la pila sin lanzarse.",
         "storm.copies": "{n} copias: tormenta copia {card} una vez por cada otro hechizo lanzado antes este turno.",
         "storm.trigger_countered": (

@@ -193,7 +193,10 @@ _ITS_SIZE = re.compile(
 #: a size said as the creature's own, after its name: "no se muere porque es 4/5", "it lives, it's a 4/5"
 _ITS_SIZE_AGAIN = re.compile(r"\b(?:es|era|is|was|it'?s|its|being)\s+(?:an?\s+|una?\s+)?$")
 #: a creature called by a part of its name, its size in brackets after it: "the wolf (4/4 double strike trample)"
-_ALIAS_SIZE = re.compile(r"\b(?:the|el|la|my|mi|his|her|their|su) (\w{4,})\s*\($")
+_ALIAS_SIZE = re.compile(
+    r"\b(?:the|el|la|my|mi|his|her|their|su|los|las) (\w{4,})(?:\s*\(|\s+(?:is|are|was|were|becomes?|es|son|queda|quedan)"
+    r"\s+(?:now\s+|ahora\s+)?(?:an?\s+|una?\s+)?)$"  # "(4/4 …)" or "so the bears are a 3/3 now"
+)
 
 
 def creatures(frame: Frame) -> list[Creature]:

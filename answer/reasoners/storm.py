@@ -123,6 +123,12 @@ def _copies_stay(frame: Frame, cite: Citer, card: Card) -> Verdict | None:
     return answered(opener, t(frame.lang, "storm.copies_stay", card=card.name), rule, cite, frame.cards, "storm")
 
 
+#: a cast watcher that pumps itself: Kiln Fiend's "gets +3/+0 until end of turn"
+_SELF_PUMP = re.compile(r"\bgets \+(\d+)/\+(\d+) until end of turn", re.I)
+#: its size asked: "what's its power after?", "¿cuánto de fuerza tiene?", "how big is it?"
+_ASKS_SIZE = re.compile(r"\bpower\b|\bfuerza\b|\bhow big\b|\bsize\b|\btamano\b|\bque tan grande\b")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     copies = _copies_cast(frame, cite)
     if copies is not None:
@@ -152,6 +158,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         ):
             key = "storm.copies_uncast"  # Chalice of the Void counters none of the copies: they aren't cast
         finding = t(frame.lang, key, card=card.name, watcher=watcher.name)
+        pump = _SELF_PUMP.search(watcher.oracle_text)
+        power, toughness = watcher.power or "", watcher.toughness or ""
+        if key == "storm.cast_trigger" and pump and power.isdigit() and toughness.isdigit():
+            if _ASKS_SIZE.search(frame.clause or frame.asked):
+                # Kiln Fiend and a storm spell: one trigger, one +3/+0 ("¿cuánto de fuerza tiene el fiend después?")
+                size = f"{int(power) + int(pump[1])}/{int(toughness) + int(pump[2])}"
+                finding = t(frame.lang, "storm.size", size=size, watcher=watcher.name) + " " + finding
         return answered(None, finding, rule, cite, (card, watcher), "storm")
     before = _BEFORE.search(frame.folded) or _COUNT_SAID.search(frame.folded)
     ordinal = _ORDINAL.search(frame.folded)

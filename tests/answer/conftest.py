@@ -219,7 +219,7 @@ CARDS = [
     "Skewer the Critics", "Thunderbreak Regent", "Sudden Shock", "Burnished Hart", "Meren of Clan Nel Toth",
     "Ulamog's Crusher", "Disenchant", "Murderous Cut", "Dissipate", "Honor of the Pure", "Savannah Lions",
     # round 64
-    "Cartel Aristocrat", "Grim Haruspex", "Cruel Celebrant",
+    "Cartel Aristocrat", "Grim Haruspex", "Cruel Celebrant", "Endless One", "Kiln Fiend", "Elvish Mystic",
 ]  # fmt: skip
 
 

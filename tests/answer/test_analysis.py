@@ -10,7 +10,8 @@ from answer.analysis import QType, analyse, x_said
 @pytest.mark.parametrize(
     ("folded", "x"),
     [("lanzo fireball con x=5", 5), ("walking ballista with x of 2", 2), ("x es 4 y", 4), ("for x = 3", 3),
-     ("i cast it for x3", 3), ("i cast lightning bolt", None)],
+     ("i cast it for x3", 3), ("i cast lightning bolt", None), ("i slam endless one paying 2 for x", 2),
+     ("lo bajo pagando 3 por la x", 3), ("with x being 4", 4), ("i pay 2 for the kicker", None)],
 )  # fmt: skip
 def test_the_value_of_x_is_read_in_one_place(folded, x):
     assert x_said(folded) == x

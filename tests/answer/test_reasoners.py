@@ -14554,6 +14554,15 @@ def test_sixty_third_round_left_alone(ask, question, lang, reasoner):
          "en", "4 life", "trigger_count"),
         ("tengo cruel celebrant y 2 criaturas más, me tiran un wrath. ¿cuánto pierde cada rival?", "es", "3 vidas",
          "trigger_count"),
+        # X told as "paying 2 for x"; a self-pumping cast watcher's size after a storm spell
+        ("winding constrictor and corpsejack menace both on my side, i slam endless one paying 2 for x. how big can it "
+         "come in?", "en", "It gets 6", "replacement"),
+        ("tengo kiln fiend y tiro grapeshot con storm 3. ¿cuánto de fuerza tiene el fiend después?", "es",
+         "Kiln Fiend queda 4/2", "storm"),
+        # the attacker's new size told by a word of its name: "so the bears are a 3/3 double strike trample now"
+        ("flashed in embercleave on my grizzly bears mid combat, they'd blocked with an elvish mystic. so the bears "
+         "are a 3/3 double strike trample now. whats the most dmg i can push to their face total across both hits?",
+         "en", "5 damage in all", "combat"),
     ],
 )  # fmt: skip
 def test_sixty_fourth_round_readings(ask, question, lang, start, reasoner):
