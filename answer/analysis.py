@@ -172,7 +172,9 @@ _WHEN_CLAUSE_ASKS = re.compile(
 #: question of its own ("puedo", "tengo que"), not "¿cuándo puedo responder?"
 _WHEN_CLAUSE_ASKS_ES = re.compile(
     r"^cuando\s+(?!(?:puedo|puede|pueden|podemos|se|me|le|lo|la|tengo|debo|hay)\b)\w+\b[^,?]{3,80}?\s"
-    r"(?:(?:le|lo|la|les|me|te|se|yo)\s+)?(?:puedo|puede|pueden|podemos|tengo que|tiene que|debo|hay que)\b"
+    r"(?:(?:le|lo|la|les|me|te|se|yo)\s+)?(?:puedo|puede|pueden|podemos|tengo que|tiene que|debo|hay que)\b|"
+    # "cuando se resuelve el chaos warp igual revela la de arriba?": whether it still does it, not when
+    r"^cuando\s+se\s+resuelv\w+\s+[^,?]{3,60}?\s(?:igual|igualmente|todavia|aun asi|sigue|siguen)\b"
 )
 #: "when" asking with its own auxiliary: "when does it trigger?", "¿cuándo se sacrifica?" (not "when it dies, does…")
 _WHEN_DOES = re.compile(r"^\W*(?:when|cuando)\s+(?:does|do|did|is|are|will|would|should|can|could|exactly|se|me|le)\b")
@@ -180,7 +182,11 @@ _DEFINITION = re.compile(
     r"^(what|que) (is|are|es|son|significa)\b|what does .{0,40} mean|\bmeaning of\b|\bdefine\b|que significa|definicion"
 )
 #: an opening "como" before what is already so is "since", not "how": "como ya no hay bloqueador le pego los 6?"
-_SINCE = r"(?! (?:ya|ahora|mi|mis|su|sus|no hay)\b)(?! no\b[^?]*,)"
+_SINCE = (
+    r"(?! (?:ya|ahora|mi|mis|su|sus|no hay)\b)(?! no\b[^?]*,)"
+    # "como combust no se puede contrarrestar …, le hace los 5?": "since", a told clause with its subject, then a comma
+    r"(?! (?:\w+ ){1,3}(?:no|ya|tiene|tienen|esta|estan)\b[^?]*,)"
+)
 _SPANISH_OPENS = re.compile(
     r"^(y |pero |entonces )?((a|de|en|por|para|con|desde|hasta|sobre) )?"
     rf"(que|quien|quienes|cual|cuales|cuant[oa]s?|como{_SINCE}|cuando|donde|adonde)\b"
@@ -438,6 +444,10 @@ def asking_clause(asked: str) -> str:
     # (an opening "como" is then "since", not "how": "como ya estaba en la pila, ¿sobrevivo?")
     if _ASKING_VERB.match(short_verb) and (not _OPENS_ASKING.match(asked) or asked.startswith("como ")):
         return short_verb
+    # "como combust no se puede contrarrestar …, le hace los 5 igualmente": an opening "since" clause, then the ask
+    rest = asked.split(",", 1)[1].strip() if asked.startswith("como ") and "," in asked else ""
+    if rest and len(rest.split()) >= 3 and not _SPANISH_OPENS.match(asked):
+        return asking_clause(rest)
     if not tails or len(asked[tails[-1].end() :].split()) < 3 or _OPENS_ASKING.match(asked):
         return asked
     return asked[tails[-1].end() :].strip(" ¿¡?!.")
@@ -578,7 +588,7 @@ def question_type(folded: str, lang: str, question: str = "") -> QType:
     if _DEFINITION.search(asked):
         return QType.DEFINITION
     sentence = asked_sentence(folded)
-    if _WHEN_DOES.match(sentence) and "," not in sentence:
+    if _WHEN_DOES.match(sentence) and "," not in sentence and not (lang == "es" and _WHEN_CLAUSE_ASKS_ES.match(asked)):
         return QType.WHEN  # "when does opp get it back?": not a yes/no question for its "does"
     if _YES_NO_EN.search(asked) or _TAG_QUESTION.search(asked):
         return QType.YES_NO

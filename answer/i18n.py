@@ -1134,6 +1134,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.gone_counters": "It gets {n} +1/+1 counters: {cards} is no longer on the battlefield, so its effect doesn't apply.",
         "repl.gone_damage": "{source} deals {n} damage: {cards} is no longer on the battlefield, so its effect doesn't apply.",
         "repl.step_gone": "A permanent's abilities work only while it is on the battlefield: {cards} left it before the event.",
+        "repl.exile_seen": (
+            "{trigger}'s ability triggers anyway: {replacer} exiles the creature instead of letting it die, and {trigger} "
+            "triggers whether it dies or is put into exile."
+        ),
         "repl.no_trigger": (
             "No: {trigger}'s ability doesn't trigger. Because of {replacer}, the creature is exiled instead of being "
             "put into the graveyard, so it never dies."
@@ -1745,6 +1749,40 @@ STRINGS: dict[str, dict[str, str]] = {
         "legend.step_different": "Two legends with the same name controlled by different players don't affect each other.",
         "legend.step_choose": "The player who controls both chooses which one stays.",
         "legend.step_not_sacrifice": "The others are put into the graveyard: “sacrifice” and “destroy” abilities don't see it.",
+        "survival.side_indestructible": (
+            "{card} gives your {kind} indestructible, and an indestructible permanent can't be destroyed, neither by "
+            "{spell}'s “destroy” nor by lethal damage: none of them is destroyed."
+        ),
+        "survival.side_protected": (
+            "{card} gives your {kind} protection from {spell}'s color, so the damage {spell} would deal them is "
+            "prevented: none of them dies."
+        ),
+        "survival.side_not_protected": (
+            "{card}'s protection stops damage, targeting, blocking and enchanting, but {spell} doesn't target or deal "
+            "damage — it destroys: your {kind} are destroyed."
+        ),
+        "survival.kind_artifacts": "artifacts",
+        "survival.kind_creatures": "creatures",
+        "survival.kind_permanents": "permanents",
+        "survival.kind_lands": "lands",
+        "out_of_combat.control": (
+            "It is removed from combat: with {card} gone, control of the creature goes back to its owner, and a "
+            "creature whose controller changes stops attacking or blocking and deals no combat damage."
+        ),
+        "out_of_combat.phased_by": (
+            "It is removed from combat: phased out by {card}, it is treated as though it doesn't exist, so it stops "
+            "attacking or blocking and deals no combat damage; it phases back in during its controller's next untap step."
+        ),
+        "out_of_combat.phased": (
+            "It is removed from combat: a phased-out creature is treated as though it doesn't exist, so it stops "
+            "attacking or blocking and deals no combat damage; it phases back in during its controller's next untap step."
+        ),
+        "order.seat_first": (
+            "{holder}'s {card} trigger resolves first: in APNAP order the active player puts their triggers on the "
+            "stack first and then each other player does in turn order ({seats}), so the last of them to hold one puts "
+            "it on top, and it resolves first."
+        ),
+        "order.you": "you",
         "order.table_named": (
             "{last}'s resolve first: in APNAP order {active}, the active player, puts their triggers on the stack "
             "first and then each other player does in turn order ({seats}), so {last}'s go on last, on top, and "
@@ -2217,6 +2255,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "its owner does: {card} returns to the battlefield under its owner's control as a new object, so the "
             "effect that had given another player control of it no longer applies."
         ),
+        "not_cast.if_cast": (
+            '{card}\'s enters ability says "if you cast it", a condition checked as it enters, and {how} puts it onto the '
+            "battlefield without casting it: the ability doesn't trigger."
+        ),
         "not_cast.no_trigger": (
             '{card}\'s "when you cast this spell" ability triggers only when {card} is cast, and {how} puts it onto '
             "the battlefield without casting it: the ability never triggers."
@@ -2554,6 +2596,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "prevention.never_lifelink": (
             "{card} prevents that damage, so it is never dealt, and lifelink gives life only for damage dealt: no "
             "life is gained."
+        ),
+        "prevention.deathtouch_rest": (
+            "{shield} prevents only {n} of {source}'s damage; the other {rest} is dealt, and any damage from a source "
+            "with deathtouch is lethal, so the creature is destroyed as a state-based action."
         ),
         "prevention.survives": "Nothing: it survives. {finding}",
         "prevention.never_deathtouch": (
@@ -5660,6 +5706,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.gone_counters": "Recibe {n} contadores +1/+1: {cards} ya no está en el campo de batalla, así que su efecto no se aplica.",
         "repl.gone_damage": "{source} hace {n} de daño: {cards} ya no está en el campo de batalla, así que su efecto no se aplica.",
         "repl.step_gone": "Las habilidades de un permanente solo funcionan mientras está en el campo de batalla: {cards} lo dejó antes del evento.",
+        "repl.exile_seen": (
+            "La habilidad de {trigger} se dispara igual: por {replacer} la criatura se exilia en vez de morir, y {trigger} "
+            "se dispara tanto si muere como si es exiliada."
+        ),
         "repl.no_trigger": (
             "No: la habilidad de {trigger} no se dispara. Por {replacer}, la criatura se exilia en vez de ir al "
             "cementerio, así que nunca muere."
@@ -6307,6 +6357,40 @@ STRINGS: dict[str, dict[str, str]] = {
         "legend.step_different": "Dos leyendas con el mismo nombre controladas por jugadores distintos no se afectan.",
         "legend.step_choose": "El jugador que controla ambas elige cuál se queda.",
         "legend.step_not_sacrifice": "Las demás van al cementerio: las habilidades de «sacrificar» y «destruir» no lo ven.",
+        "survival.side_indestructible": (
+            "{card} da indestructible a tus {kind}, y un permanente indestructible no puede ser destruido, ni por el "
+            "«destruye» de {spell} ni por daño letal: no se destruye ninguno."
+        ),
+        "survival.side_protected": (
+            "{card} da a tus {kind} protección contra el color de {spell}, así que el daño que {spell} les haría se "
+            "previene: no muere ninguna."
+        ),
+        "survival.side_not_protected": (
+            "La protección de {card} detiene daño, objetivos, bloqueos y encantar, pero {spell} no hace objetivo ni "
+            "daño — destruye: tus {kind} se destruyen."
+        ),
+        "survival.kind_artifacts": "artefactos",
+        "survival.kind_creatures": "criaturas",
+        "survival.kind_permanents": "permanentes",
+        "survival.kind_lands": "tierras",
+        "out_of_combat.control": (
+            "Se retira del combate: sin {card}, el control de la criatura vuelve a su propietario, y una criatura que "
+            "cambia de controlador deja de atacar o bloquear y no hace daño de combate."
+        ),
+        "out_of_combat.phased_by": (
+            "Se retira del combate: fuera de fase por {card}, se trata como si no existiera, así que deja de atacar o "
+            "bloquear y no hace daño de combate; vuelve a entrar en fase en el próximo paso de enderezar de su controlador."
+        ),
+        "out_of_combat.phased": (
+            "Se retira del combate: una criatura fuera de fase se trata como si no existiera, así que deja de atacar o "
+            "bloquear y no hace daño de combate; vuelve a entrar en fase en el próximo paso de enderezar de su controlador."
+        ),
+        "order.seat_first": (
+            "Primero se resuelve el disparo de {card} de {holder}: en orden APNAP el jugador activo pone primero sus "
+            "habilidades disparadas en la pila y después cada otro jugador en orden de turno ({seats}), así que el "
+            "último de ellos que tiene una la pone encima, y se resuelve primero."
+        ),
+        "order.you": "ti",
         "order.table_named": (
             "Primero se resuelven las de {last}: en orden APNAP {active}, el jugador activo, pone primero sus "
             "habilidades disparadas en la pila y después cada otro jugador en orden de turno ({seats}), así que las "
@@ -6795,6 +6879,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "su propietario: {card} vuelve al campo de batalla bajo el control de su propietario como un objeto "
             "nuevo, así que el efecto que daba su control a otro jugador ya no se aplica."
         ),
+        "not_cast.if_cast": (
+            'la habilidad de {card} al entrar dice «si lo lanzaste» (texto oficial en inglés: "if you cast it"), una '
+            "condición que se comprueba al entrar, y {how} lo pone en el campo de batalla sin lanzarlo: la habilidad no "
+            "se dispara."
+        ),
         "not_cast.no_trigger": (
             "la habilidad «cuando lances este hechizo» de {card} solo se dispara cuando {card} se lanza, y {how} lo "
             "pone en el campo de batalla sin lanzarlo: la habilidad nunca se dispara."
@@ -7138,6 +7227,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "prevention.never_lifelink": (
             "{card} previene ese daño, así que nunca se hace, y el vínculo vital solo da vida por el daño hecho: no "
             "ganas vida."
+        ),
+        "prevention.deathtouch_rest": (
+            "{shield} previene solo {n} del daño de {source}; los otros {rest} se hacen, y cualquier daño de una fuente "
+            "con toque mortal es letal, así que la criatura se destruye como acción basada en estado."
         ),
         "prevention.survives": "Nada: sobrevive. {finding}",
         "prevention.never_deathtouch": (

@@ -141,6 +141,7 @@ from answer.reasoners import (
     not_cast,
     objects,
     opponent_target,
+    out_of_combat,
     overloaded,
     own_turn,
     owner_zone,
@@ -366,6 +367,7 @@ REASONERS = (
     blocking.reason,
     untapped.reason,
     zero_power.reason,
+    out_of_combat.reason,  # a stolen attacker whose Aura is destroyed, or one phased out: out of combat
     still_blocked.blocker_removed,  # before combat fights a blocker removed before damage
     combat.reason,
     strike_change.reason,

@@ -28,7 +28,9 @@ _ASKS = re.compile(
 
 #: a dies ability that counts the creature's +1/+1 counters (Hangarback Walker's Thopters)
 _COUNTS_ON_DEATH = re.compile(
-    r"^(?:[\w' -]{3,30} — )?when [^,]* dies, [^.]*\bfor each \+1/\+1 counter on\b", re.I | re.M
+    r"^(?:[\w' -]{3,30} — )?when [^,]* dies, [^.]*\bfor each \+1/\+1 counter on\b|"
+    r"\bwhen it dies, you may put its \+1/\+1 counters on\b",  # modular (Arcbound Ravager)
+    re.I | re.M,
 )
 
 

@@ -370,6 +370,9 @@ _THEIRS_WORDS = (
     r"(?:controls|control|has|have|had|tiene|controla)|(?:opponent|opp|rival|oponente) is the one with|"
     r"(?:opponent|opp|they|he|she)(?:'s|'ve| has| have) got|"
     r"(?:opponent|opp|rival|oponente) (?:plays|played|casts|cast|juega|jugo|lanza|lanzo|baja|bajo)|"
+    # "el pata de al lado baja su hornet queen": a player of the table by a local word, casting it
+    r"el (?:(?:man|pana|pibe|tipo|compa|pata|chango|chabon|loco)(?: de (?:al lado|enfrente))?|de (?:al lado|enfrente)) "
+    r"(?:baja|bajo|lanza|lanzo|juega|jugo|tira|tiro|saca|saco)|"
     r"(?:opponent|opp|rival|oponente)'?s|(?<!\bto )(?<!\bat )(?:opponent|opp)(?= (?!the\b|a\b|an\b))|their|del (?:rival|oponente)|de mi (?:rival|oponente)|"
     r"(?:opponent|opp|rival|oponente) is the one (?:controlling|who controls|that controls|casting|who casts|that casts)|"
     r"(?:the (?:guy|player|person) across from me|el de enfrente|el otro|la otra|the other (?:guy|player)|"

@@ -49,7 +49,8 @@ BLOCKER_GONE = re.compile(
     r"removed from combat|leaves? the battlefield|left the battlefield|salen? del campo|sacrific|bounce|"
     r"\b(return\w*|bounc\w*|exile\w*|destroy\w*|kill\w*|murder\w*|devuelv\w*|regres\w*|exili\w*|destru\w*|mat[oa]|"
     r"bolt\w*|unsummon\w*)"
-    r" (the |its |that |al |el |la |a la |a su |su )?(blocker|blocking creature|bloqueador\w*|criatura bloqueadora)|"
+    r" (the |its |that |al |el |la |a la |a su |su |both |all |all the |both of the |a los dos |a las dos |a los |a sus |los dos |"
+    r"las dos |los |sus )?(blocker|blocking creature|bloqueador\w*|criatura bloqueadora|blockers|criaturas bloqueadoras)|"
     r"\b(saca\w*|quita\w*|retira\w*|blink\w*|flicker\w*|parpade\w*) (a )?(the |its |su |la |el |sus )?"
     r"(blocker|bloqueador\w*)|\b(blocker|bloqueador\w*) (is |gets |was |es |fue )?(removed|exiled|destroyed|bounced|"
     r"blinked|flickered|exiliad\w*|destruid\w*|devuelt\w*)"
@@ -522,6 +523,13 @@ _MY_CREATURE = re.compile(
 )
 
 
+#: a pump spell said of the asker's creature by a plain word: "rush of adrenaline my guy", "… a mi bicho"
+_MY_GUY = re.compile(
+    r"\s+(?:on\s+|onto\s+|a\s+|sobre\s+|en\s+)?(?:my|mi)\s+(?:guy|dude|creature|attacker|boy|bicho|criatura|atacante)\b",
+    re.I,
+)
+
+
 def casters_own(frame: Frame, at: int, found: list[Creature]) -> str | None:
     """A pump spell (named at `at`) cast with no creature named for it goes to its caster's one creature in the
     fight."""
@@ -566,6 +574,10 @@ def pumped(frame: Frame, found: list[Creature]) -> list[Creature]:
                 # on the creature it is said to be cast on, else its caster's own one ("y después le tiro titanic
                 # growth" in "ataco con rampaging baloths …")
                 aimed = [c.name for c in found if _cast_on(frame, c, found, start, end)]
+                if not aimed and _MY_GUY.match(frame.question[end:]):
+                    # "… and rush of adrenaline my guy": the asker's one creature in the fight
+                    mine = {c.name for c in found if _MY_CREATURE.search(frame.question.lower()[: max(c.position, 0)])}
+                    aimed = list(mine) if len(mine) == 1 else []
                 if creature.name in aimed or (not aimed and casters_own(frame, start, found) == creature.name):
                     power, toughness = power + int(bonus[1]), toughness + int(bonus[2])
         worn_power, worn_toughness = _worn(frame, creature, found)

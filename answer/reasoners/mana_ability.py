@@ -264,7 +264,9 @@ def _targeted_mana(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     """ "Can I Stifle Deathrite Shaman's first ability (exile a land, add mana)?": it targets, so it isn't a mana
     ability; it uses the stack and can be responded to and countered (605.1a)."""
     card = next((c for c in frame.cards if _TARGETED_MANA.search(c.oracle_text)), None)
-    if card is None or not _ASKS_ANSWERED.search(clause):
+    counter = next((c for c in frame.cards if _COUNTERS_ABILITY.search(c.oracle_text)), None)
+    # "¿le puedo meter trickbind a esa habilidad?": the card that counters abilities, named in the ask
+    if card is None or not (_ASKS_ANSWERED.search(clause) or (counter is not None and named_in(counter, clause))):
         return None
     if not re.search(r"\bmana\b|\bfirst abilit|\bprimera habilidad|\bexil\w*", frame.folded):
         return None

@@ -276,7 +276,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return watched
     fatty = next((c for c in frame.cards if _CAST_TRIGGER.search(c.oracle_text)), None)
     if fatty is None:
-        return None
+        return _if_cast(frame, cite)
     putter = next((c for c in frame.cards if c is not fatty and _PUTS.search(c.oracle_text)), None)
     if putter is None and not _PUT_SAID.search(frame.folded):
         return None
@@ -296,6 +296,48 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("601.2i", r"abilities that trigger when a spell is cast", r"lanza")
     how = putter.name if putter is not None else t(frame.lang, "not_cast.that_way")
     finding = capital(t(frame.lang, "not_cast.no_trigger", card=fatty.name, how=how))
+    return answered("no", finding, rule, cite, frame.cards, "not_cast")
+
+
+#: an enters ability with the condition "if you cast it" (Zacama, Primal Calamity)
+_IF_CAST = re.compile(r"^when [^\n]*? enters the battlefield, if you cast it, ([^.\n]+)", re.I | re.M)
+#: a card that makes a token copy of a creature (Helm of the Host), or the copy said
+_COPIES_AS_TOKEN = re.compile(
+    r"\bcreate a token that[’']s a copy of\b|\breturn [^.]*\bcreature card\b[^.]* to the battlefield\b", re.I
+)  # or returns a creature card from a graveyard (Animate Dead)
+_COPY_SAID = re.compile(r"\btoken cop(?:y|ies)\b|\bcop(?:y|ies) token\b|\bfichas? copia\b|\bcopia de ficha\b")
+
+
+def _if_cast(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Helm of the Host makes a token copy of my Zacama: do my lands untap?" No — "if you cast it" is checked as it
+    enters (603.4), and a token copy, or a card put onto the battlefield, was never cast."""
+    fatty = next((c for c in frame.cards if _IF_CAST.search(c.oracle_text)), None)
+    if fatty is None:
+        return None
+    putter = next(
+        (
+            c
+            for c in frame.cards
+            if c is not fatty and (_PUTS.search(c.oracle_text) or _COPIES_AS_TOKEN.search(c.oracle_text))
+        ),
+        None,
+    )
+    if putter is None and not (_PUT_SAID.search(frame.folded) or _COPY_SAID.search(frame.folded)):
+        return None
+    if _CAST_AFTER_ALL.search(frame.folded):
+        return None
+    clause = frame.clause or frame.asked
+    effect = _IF_CAST.search(fatty.oracle_text)
+    assert effect is not None
+    words = {w for w in re.findall(r"[a-z]{4,}", effect[1].lower())} - {"this", "that", "target", "your", "control"}
+    if not (
+        re.search(r"\btrigger|\bdispar|\benderez\w*|\buntap\w*", clause)
+        or any(re.search(rf"\b{w}", clause) for w in words)
+    ):
+        return None
+    rule = cite("603.4", r"checks whether the stated condition is true", r"condición")
+    how = putter.name if putter is not None else t(frame.lang, "not_cast.that_way")
+    finding = capital(t(frame.lang, "not_cast.if_cast", card=fatty.name, how=how))
     return answered("no", finding, rule, cite, frame.cards, "not_cast")
 
 

@@ -185,7 +185,13 @@ def _never_dealt(frame: Frame, cite: Citer) -> Verdict | None:
     # "opp attacks w a deathtouch guy, I block and Maze of Ith it. does my blocker die?": the deathtouch kill asked
     dies_asked = found is None and frame.qtype is QType.YES_NO and bool(ASKS_DIES.search(frame.clause or frame.asked))
     survives_asked = found is None and frame.qtype is QType.YES_NO and bool(ASKS_SURVIVES.search(frame.clause or ""))
-    if (dies_asked or survives_asked) and re.search(r"deathtouch|toque mortal", frame.folded):
+    touch_said = re.search(r"deathtouch|toque mortal", frame.folded) or any(
+        re.search(r"^deathtouch\b|, deathtouch\b", c.oracle_text, re.I | re.M) and "Creature" in c.type_line
+        for c in frame.cards
+    )  # "… blocks their typhoid rats and i healing salve it": the creature's own deathtouch, unsaid
+    if (dies_asked or survives_asked) and touch_said and any(_NEXT_N.search(c.oracle_text) for c in frame.cards):
+        found = ("deathtouch", *_NEEDS_DAMAGE["deathtouch"][1:])
+    elif (dies_asked or survives_asked) and re.search(r"deathtouch|toque mortal", frame.folded):
         found = ("deathtouch", *_NEEDS_DAMAGE["deathtouch"][1:])
     if how_much_life and frame.folded.count("lifelink") + frame.folded.count("vinculo vital") == 0:
         lifelinked = any(re.search(r"^lifelink\b|, lifelink\b", c.oracle_text, re.I | re.M) for c in frame.cards)
@@ -205,6 +211,8 @@ def _never_dealt(frame: Frame, cite: Citer) -> Verdict | None:
         return _said_prevented(
             frame, cite, *found, survives=what_deathtouch
         )  # "does lifelink work if the damage is prevented?"
+    if shield is None and found[0] == "deathtouch" and (dies_asked or survives_asked):
+        return _deathtouch_gets_through(frame, cite, survives_asked)
     if shield is None:
         return None
     one_way = re.search(r"\bdealt by (?:target|that|enchanted)\b", shield.oracle_text) and not re.search(
@@ -255,6 +263,24 @@ def _covers_deathtouch(frame: Frame, key: str) -> Card | None:
     amount = _NEXT_N.search(shield.oracle_text)
     assert amount is not None
     return shield if int(touchers[0].power or 0) <= int(amount[1]) else None
+
+
+def _deathtouch_gets_through(frame: Frame, cite: Citer, survives_asked: bool) -> Verdict | None:
+    """A "prevent the next N damage" shield smaller than the one deathtouch creature's power (Samite Healer against
+    Pitiless Gorgon): the rest is dealt, and any damage from a deathtouch source is lethal (702.2b, 704.5h)."""
+    shield = next((c for c in frame.cards if _NEXT_N.search(c.oracle_text)), None)
+    touchers = [c for c in frame.cards if re.search(r"^deathtouch\b|, deathtouch\b", c.oracle_text, re.I | re.M)]
+    if shield is None or len(touchers) != 1 or not (touchers[0].power or "").isdigit():
+        return None
+    amount = _NEXT_N.search(shield.oracle_text)
+    assert amount is not None
+    power, prevented = int(touchers[0].power or 0), int(amount[1])
+    if power <= prevented or re.search(r"\btwice\b|\btwo of\b|\bdos veces\b|\bboth\b", frame.folded):
+        return None  # all of it prevented (_covers_deathtouch), or the shield used more than once
+    rule = cite("702.2b", r"dealt damage by a source with deathtouch", r"toque mortal")
+    finding = t(frame.lang, "prevention.deathtouch_rest", shield=shield.name, source=touchers[0].name,
+                n=str(prevented), rest=str(power - prevented))  # fmt: skip
+    return answered("no" if survives_asked else "yes", finding, rule, cite, (shield, touchers[0]), "prevention")
 
 
 #: "Prevent the next 3 damage that would be dealt to any target this turn." (Healing Salve's mode)

@@ -9,6 +9,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card
+from answer.reasoners.survival import SIDE_GRANT
 from answer.text import COLORS_ES, capital
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -35,6 +36,8 @@ _ASKS_TO_CAST = re.compile(
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if any(SIDE_GRANT.search(c.oracle_text) and "Creature" not in c.type_line for c in frame.cards):
+        return None  # Akroma's Memorial gives the protection to the creatures: the survival reasoner's side shield
     return _player_attacked(frame, cite) or _too_late(frame, cite) or _protection(frame, cite)
 
 

@@ -56,7 +56,7 @@ _COUNT = r"(a|an|one|two|three|four|five|six|x|\d+)"
 @dataclass(frozen=True)
 class Modifier:
     card: Card
-    op: str  # "double", "triple", "plus", "prevent", "prevent_all", "prevent_combat", "half_up", "half_down"
+    op: str  # "double", "triple", "plus", "cap", "prevent", "prevent_all", "prevent_combat", "half_up", "half_down"
     value: int
     sentence: str
     #: whose damage it modifies, from the sentence's "would deal damage to …": "you", "opponent" or "any"; "parity" when a
@@ -133,6 +133,10 @@ def modifiers(cards: tuple[Card, ...], kind: str, frame: Frame | None = None) ->
                     mod = Modifier(card, "triple", 3, sentence, _scope(low))
                 elif m := re.search(r"that much damage plus (\d+)", low):
                     mod = Modifier(card, "plus", int(m[1]), sentence, _scope(low))
+                elif (
+                    m := re.search(r"would deal (\d+) or more damage[^.]*deals (\d+) damage[^.]* instead", low)
+                ) and int(m[1]) == int(m[2]) + 1:
+                    mod = Modifier(card, "cap", int(m[2]), sentence, _scope(low))  # Divine Presence: 4 or more → 3
                 elif m := re.search(r"prevent the next (\d+) damage", low):
                     mod = Modifier(card, "prevent", int(m[1]), sentence)
                 elif m := re.search(r"prevent (\d+|one|two|three) of that damage", low):  # Urza's Armor, each time
@@ -166,6 +170,8 @@ def apply(amount: int, order: tuple[Modifier, ...]) -> int:
             amount *= 3
         elif mod.op == "plus":
             amount += mod.value
+        elif mod.op == "cap":
+            amount = min(amount, mod.value)
         elif mod.op == "prevent":
             amount = max(0, amount - mod.value)
         elif mod.op == "half_up":
@@ -1462,6 +1468,8 @@ _ASKS_MADE = re.compile(
 _DIES_ITSELF = re.compile(r"^(?:persist|undying)\b|\bwhen (?:this creature|[^.]{0,60}?) dies\b", re.I | re.M)
 #: a "when this dies" ability: the word, or persist / undying (702.79a, 702.93a)
 _DIES_TRIGGER = re.compile(r"\bdies\b|^(persist|undying)\b", re.I | re.M)
+#: a trigger that also sees the creature exiled: Kaya's Ghostform's "dies or is put into exile"
+_SEES_EXILE = re.compile(r"\bdies or is put into exile\b|\bis put into exile or dies\b", re.I)
 
 
 #: a token said, not denied: "una criatura (no ficha)", "a nontoken creature", "not a token" are no token
@@ -1526,6 +1534,7 @@ def _graveyard_replacement(frame: Frame, cite: Citer) -> Verdict | None:
         or not (
             frame.has("dies", "destroy", "kill", "trigger", "sacrifice")
             or killer
+            or re.search(r"\bmurder\w*|\bwrath\w*|\bswept\b", frame.folded)
             # "… Fatal Pushes my Strangleroot Geist. Does undying bring it back?": the dies keyword asked
             or re.search(r"\bundying\b|\bpersist\b|\binmortal\b|\bpersistir\b", frame.clause or frame.asked)
         )
@@ -1535,6 +1544,12 @@ def _graveyard_replacement(frame: Frame, cite: Citer) -> Verdict | None:
         named_in(c, asked) for c in frame.cards if c is not replacer and c is not trigger
     ):
         return None  # "¿cuántas veces se dispara Heliod?": another card's question, not the dying creature's
+    if _SEES_EXILE.search(trigger.oracle_text) and frame.qtype in (QType.YES_NO, QType.WHAT_HAPPENS):
+        # Kaya's Ghostform under Rest in Peace: "dies or is put into exile" sees the exile that replaced the death
+        seen = cite("603.6c", r"moves from the battlefield to another zone", r"")
+        finding = t(frame.lang, "repl.exile_seen", trigger=trigger.name, replacer=replacer.name)
+        opener = "yes" if frame.qtype is QType.YES_NO else None
+        return answered(opener, finding, seen, cite, (replacer, trigger), "replacement")
     scope = _TO_EXILE.search(replacer.oracle_text)
     assert scope is not None
     whose = (scope.group("whose") or "").lower()

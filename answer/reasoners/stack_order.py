@@ -111,7 +111,7 @@ _EVERYONE_HAS = re.compile(
     r"\b(?:every|each) player (?:has|gets|controls) (?:one|a|an)\b|\bgives every player (?:one|a|an)\b|"
     r"\bcada jugador (?:tiene|recibe|controla) (?:un|una)\b"
 )
-_WHOSE_FIRST = re.compile(r"\bwhose\b|\bwho'?s\b|\bde quien\b|\bcuales?\b|\bwhich\b")
+_WHOSE_FIRST = re.compile(r"\bwhose\b|\bwho'?s\b|\bde quien\b|\bcual(?:es)?\b|\bwhich\b")
 
 
 def _multiplayer(frame: Frame, cite: Citer) -> Verdict | None:
@@ -144,6 +144,54 @@ def _multiplayer(frame: Frame, cite: Citer) -> Verdict | None:
     finding += ids(apnap, order)
     rules = tuple(r for r in (apnap, order) if r)
     return Verdict(finding, [Step(finding, rules)], cite.quotes, (), "stack_order")
+
+
+#: the seats told in turn order: "turn order is me, jess, tom, kel", "orden de turno: yo, ana, leo"
+_SEATS = re.compile(
+    r"\b(?:turn order|seating|orden de turnos?)(?: is| es|:)?\s+([a-z]+(?:\s*(?:,|->|→|>)\s*(?:and |y |then |luego )?[a-z]+){2,})"
+)
+_ME = {"me", "i", "yo", "mi", "myself"}
+
+
+def _mine(frame: Frame, card: Card) -> bool:
+    """The asker holds the card: "my X", "i've got X", "yo tengo X"."""
+    name = re.escape(fold(card.name.split(",")[0]))
+    return controller(frame, card) == "me" or bool(
+        re.search(
+            rf"\b(?:i'?ve got|i have|i got|i control|yo tengo|tengo|controlo) (?:an? |un |una |el |la )?{name}",
+            frame.folded,
+        )  # fmt: skip
+    )
+
+
+def _seated(frame: Frame, cite: Citer, triggers: list[Card]) -> Verdict | None:
+    """ "turn order is me, jess, tom, kel. on my turn a creature dies. i've got poison-tip archer, tom has falkenrath
+    noble and kel has deathgreeter: whose trigger resolves first?" APNAP from the active player: the last seat with a
+    trigger puts it on the stack last, so it resolves first (603.3b, 101.4, 405.5)."""
+    seats_said = _SEATS.search(frame.folded)
+    if seats_said is None or len(triggers) < 2 or not _WHOSE_FIRST.search(frame.clause or frame.asked):
+        return None
+    if re.search(r"\blast\b|ultim\w*", frame.clause or frame.asked):
+        return None
+    seats = ["me" if n in _ME else n for n in re.split(r"\s*(?:,|->|→|>)\s*(?:and |y |then |luego )?", seats_said[1])]
+    active = re.search(r"\b([a-z]+)'s turn\b|\bturno de ([a-z]+)\b", frame.folded)
+    who = "me" if _MY_STEP.search(frame.folded) else (active[1] or active[2]) if active else None
+    if who not in seats:
+        return None
+    named = _named_players(frame, triggers)
+    holders = {c.name: named.get(c.name) or ("me" if _mine(frame, c) else None) for c in triggers}
+    if None in holders.values() or any(h not in seats for h in holders.values()) or len(set(holders.values())) < 2:
+        return None
+    turn = seats[seats.index(who) :] + seats[: seats.index(who)]
+    first = max(triggers, key=lambda c: turn.index(holders[c.name] or ""))
+    holder = holders[first.name] or ""
+    apnap = cite("603.3b", r"APNAP order", r"orden APNAP")
+    order = cite("101.4", r"next player in turn order", r"")
+    said = [t(frame.lang, "order.you") if s == "me" else s.capitalize() for s in turn]
+    finding = t(frame.lang, "order.seat_first", card=first.name,
+                holder=said[turn.index(holder)], seats=" → ".join(said)) + ids(apnap, order)  # fmt: skip
+    rules = tuple(r for r in (apnap, order) if r)
+    return Verdict(finding, [Step(finding, rules)], cite.quotes, tuple(triggers), "stack_order")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -200,7 +248,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         and copies_said(frame, triggers[0]) >= 2
         and not _BOTH_PLAYERS.search(frame.folded)
     )
-    table = _multiplayer(frame, cite) if triggered else None
+    table = (_multiplayer(frame, cite) or _seated(frame, cite, triggers)) if triggered else None
     if table is not None:
         return table
     if triggered and (

@@ -15,6 +15,8 @@ from answer.reasoners.base import (
     Step,
     Verdict,
     answered,
+    card_colors,
+    controller,
     ids,
     is_spell_card,
     name_words,
@@ -106,7 +108,83 @@ _TOUGHNESS_SAID = re.compile(
 )
 
 
+#: a permanent that gives the asker's whole side indestructible or protection from colors: "Artifacts you control have
+#: indestructible." (Darksteel Forge), "Creatures you control have … protection from black and from red." (Akroma's
+#: Memorial)
+SIDE_GRANT = re.compile(
+    r"^(?:\w+ and )?(?:other )?(?P<kind>artifacts|creatures|permanents|lands) you control (?:get [^.\n]* and )?have "
+    r"(?P<what>[^.\n]*)",
+    re.I | re.M,
+)
+#: a sweeper: destroys all or each, or deals damage to each creature
+_SWEEPS = re.compile(
+    r"\bdestroy (?:all|each)\b|\bdeals? (?:\d+|x) damage to each (?:creature|artifact|other creature)\b", re.I
+)
+_ASKS_LOSS = re.compile(r"\blose\b|\bpierdo\b|\bme quedo sin\b")
+_MAKES_IT = re.compile(r"\bmake it\b|\bpull through\b|\bse salvan?\b")
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _side_shield(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "I've got Darksteel Forge and a pile of rocks; they overload Vandalblast: do I lose any?" No — indestructible
+    permanents aren't destroyed (702.12b); "Akroma's Memorial vs Anger of the Gods": its damage is red, and protection
+    from red prevents it (702.16e), while Damnation's "destroy" isn't stopped by protection."""
+    if frame.qtype is not QType.YES_NO or not (
+        _ASKS.search(frame.asked) or _ASKS_LOSS.search(frame.asked) or _MAKES_IT.search(frame.asked)
+    ):
+        return None
+    granter = next((c for c in frame.cards if SIDE_GRANT.search(c.oracle_text) and controller(frame, c) != "opponent"),
+                   None)  # fmt: skip
+    overloaded = re.search(r"\boverload\w*|\bsobrecarg\w*", frame.folded)
+    sweeper = next(
+        (
+            c
+            for c in frame.cards
+            if c is not granter
+            and is_spell_card(c)
+            and (_SWEEPS.search(c.oracle_text) or (overloaded and re.search(r"^Overload\b", c.oracle_text, re.M)))
+        ),
+        None,
+    )  # "they overload vandalblast": each artifact instead of target
+    if (
+        granter is None
+        or sweeper is None
+        or re.search(r"\bexile (?:all|each|target)\b|\bsacrific|-\d+/-\d+|-x/-x", sweeper.oracle_text, re.I)
+    ):
+        return None
+    grant = SIDE_GRANT.search(granter.oracle_text)
+    assert grant is not None
+    what = grant["what"].lower()
+    damage = bool(re.search(r"\bdeals? (?:\d+|x) damage to (?:each|target)\b", sweeper.oracle_text, re.I))
+    shielded_from = {
+        code for code, word in _COLOR_WORDS.items() if re.search(rf"\bprotection from [^.]*\b{word}\b", what)
+    }
+    colors = card_colors(sweeper)
+    if "indestructible" in what:
+        rule = cite("702.12b", r"can’t be destroyed", r"no puede ser destruido")
+        key = "survival.side_indestructible"
+        survives = True
+    elif shielded_from and damage and colors and colors <= shielded_from:
+        rule = cite("702.16e", r"damage that would be dealt by sources that have the stated quality", r"")
+        key = "survival.side_protected"
+        survives = True
+    elif shielded_from and not damage:
+        # Damnation's "destroy all creatures" targets nothing and deals no damage: protection doesn't stop it
+        rule = cite("702.16e", r"damage that would be dealt by sources that have the stated quality", r"")
+        key = "survival.side_not_protected"
+        survives = False
+    else:
+        return None
+    asks_survival = bool(_ASKS_SURVIVES.search(frame.asked) or _MAKES_IT.search(frame.asked))
+    kind = t(frame.lang, f"survival.kind_{grant['kind'].lower()}")
+    finding = t(frame.lang, key, card=granter.name, spell=sweeper.name, kind=kind)
+    return answered("yes" if survives == asks_survival else "no", finding, rule, cite, (granter, sweeper), "survival")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    side = _side_shield(frame, cite)
+    if side is not None:
+        return side
     saver = _saver(frame)
     if saver is None:
         return None

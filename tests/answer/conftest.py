@@ -220,6 +220,10 @@ CARDS = [
     "Ulamog's Crusher", "Disenchant", "Murderous Cut", "Dissipate", "Honor of the Pure", "Savannah Lions",
     # round 64
     "Cartel Aristocrat", "Grim Haruspex", "Cruel Celebrant", "Endless One", "Kiln Fiend", "Elvish Mystic",
+    "Combust", "Divine Presence", "Curse of Bloodletting", "Hornet Queen", "Kaya's Ghostform", "Rush of Adrenaline",
+    "Zacama, Primal Calamity", "Pitiless Gorgon", "Samite Healer",
+    "Poison-Tip Archer", "Deathgreeter", "Confiscate", "Nature's Claim", "Trickbind",
+    "Darksteel Forge", "Vandalblast", "Akroma's Memorial",
 ]  # fmt: skip
 
 

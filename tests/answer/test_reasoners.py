@@ -14563,6 +14563,63 @@ def test_sixty_third_round_left_alone(ask, question, lang, reasoner):
         ("flashed in embercleave on my grizzly bears mid combat, they'd blocked with an elvish mystic. so the bears "
          "are a 3/3 double strike trample now. whats the most dmg i can push to their face total across both hits?",
          "en", "5 damage in all", "combat"),
+        # an opening "since" clause ("como …,") and "cuando se resuelve … igual …?" ask yes or no
+        ("en el modern le tiro combust a su bicho azul y el tío responde con gods willing eligiendo rojo. como combust "
+         "no se puede contrarrestar y el daño no se puede prevenir, le hace los 5 igualmente?", "es", "No.", "targets"),
+        ("en commander le tiro chaos warp a la criatura de un compa y responde con ephemerate a esa misma criatura. "
+         "cuando se resuelve el chaos warp igual revela la de arriba de su biblioteca?", "es", "No.", "targets"),
+        # a damage cap (Divine Presence) in the order the affected player picks; doublers of "your" tokens only
+        ("tengo divine presence en mesa y un compa me puso curse of bloodletting. ahora me tira lava axe (5). cuánto "
+         "daño me llevo?", "es", "Tú eliges", "replacement"),
+        ("commander: yo tengo primal vigor y anointed procession en mesa. el pata de al lado baja su hornet queen. "
+         "¿cuántos insectos le salen a él?", "es", "Tu rival obtiene 8", "replacement"),
+        # "dies or is put into exile" sees the exile that replaced the death
+        ("rest in peace is out and my creature with kaya's ghostform gets murdered. does it come back?", "en", "Yes.",
+         "replacement"),
+        # modular counts the +1/+1 counters it died with
+        ("my arcbound ravager has 2 +1/+1 counters. opp skinrenders it (three -1/-1 counters). when it dies how many "
+         "counters can modular move?", "en", "2:", "annihilate"),
+        # a pump said of "my guy"; both blockers killed
+        ("their 2/4 blocks my 3/3. before damage i shock the blocker (so it has 2 damage on it) and rush of adrenaline "
+         "my guy (+2/+1 and trample). most i can trample over onto them?", "en", "At most 3", "combat"),
+        ("ataco con zacama (9/9 arrollar). me bloquean con dos criaturas 3/3. antes del daño uso dos veces la habilidad "
+         "de {2}{R} de zacama y mato a los dos bloqueadores. ¿cuánto daño le pega zacama al jugador?", "es", "Los 9",
+         "combat"),
+        # a shield smaller than the deathtouch creature's power; the creature's own deathtouch, unsaid
+        ("my 5/5 blocks their pitiless gorgon (2/2 deathtouch). i tap samite healer to prevent 1 of the damage to my "
+         "5/5. does my 5/5 live?", "en", "No.", "prevention"),
+        ("my 5/5 blocks their pitiless gorgon and i prevent 1 with samite healer. does my 5/5 die?", "en", "Yes.",
+         "prevention"),
+        ("mi 4/4 bloquea a su typhoid rats y le pongo healing salve para prevenir 3. ¿se muere mi 4/4?", "es", "No.",
+         "prevention"),
+        # the seats told in turn order: APNAP from the active player, the last seat holding a trigger resolves first
+        ("4 player free-for-all. turn order is me, jess, tom, kel. on my turn one of jess's creatures dies. i've got "
+         "poison-tip archer, tom has falkenrath noble and kel has deathgreeter. whose trigger resolves first?", "en",
+         "Kel's Deathgreeter", "stack_order"),
+        ("mesa de 4, orden de turno: yo, ana, leo, bea. en el turno de leo muere una criatura. yo tengo blood artist y "
+         "ana tiene zulaport cutthroat. ¿cuál se resuelve primero?", "es", "Primero se resuelve el disparo de Zulaport",
+         "stack_order"),
+        # removed from combat: the stealing Aura destroyed, or phased out
+        ("i confiscated their creature last turn and attacked with it today. after blocks they nature's claim my "
+         "confiscate. does it still deal its combat damage to them?", "en", "No.", "out_of_combat"),
+        ("their 5/5 is attacking me. on their turn i use teferi, master of time's -3 on it. what happens to the "
+         "attack?", "en", "It is removed from combat", "out_of_combat"),
+        ("ataco con la criatura que le robé con control magic y el rival destruye el control magic antes del daño. "
+         "¿hace daño igual?", "es", "No.", "out_of_combat"),
+        # a targeted "mana" ability countered by a card named in the ask
+        ("el rival gira su deathrite shaman exiliando una tierra de un cementerio pa sacar maná. ¿le puedo meter "
+         "trickbind a esa habilidad?", "es", "Sí.", "mana_ability"),
+        # "if you cast it": a token copy or a reanimated card was never cast
+        ("helm of the host equipado en mi zacama. al inicio del combate sale la ficha copia. ¿se me enderezan todas "
+         "las tierras por el trigger de zacama?", "es", "No.", "not_cast"),
+        ("i reanimate zacama with animate dead. do i untap my lands?", "en", "No.", "not_cast"),
+        # a permanent that shields the asker's whole side: indestructible, or protection from the sweeper's color
+        ("commander night, i've got darksteel forge and a pile of rocks. they overload vandalblast. do i lose any "
+         "artifacts?", "en", "No.", "survival"),
+        ("tengo darksteel forge y el rival tira shatterstorm. ¿sobreviven mis artefactos?", "es", "Sí.", "survival"),
+        ("got akroma's memorial out in commander. bloke across the table casts anger of the gods. do my creatures "
+         "make it?", "en", "Yes.", "survival"),
+        ("got akroma's memorial out. he casts damnation. does memorial still save my team?", "en", "No.", "survival"),
     ],
 )  # fmt: skip
 def test_sixty_fourth_round_readings(ask, question, lang, start, reasoner):
@@ -14579,6 +14636,8 @@ def test_sixty_fourth_round_readings(ask, question, lang, start, reasoner):
         # a token and a creature card dying together: one of them is seen
         ("midnight reaper out, a goblin token and my grizzly bears die to a pyroclasm. do i draw?", "en",
          "dies_trigger"),
+        ("i attack with my grizzly bears enchanted by control magic, does it deal damage?", "en", "out_of_combat"),
+        ("i cast zacama from my hand. do i untap my lands?", "en", "not_cast"),
     ],
 )  # fmt: skip
 def test_sixty_fourth_round_left_alone(ask, question, lang, reasoner):
