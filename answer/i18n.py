@@ -1765,6 +1765,50 @@ STRINGS: dict[str, dict[str, str]] = {
         "survival.kind_creatures": "creatures",
         "survival.kind_permanents": "permanents",
         "survival.kind_lands": "lands",
+        "keyword_cost.emerge": (
+            "{card}'s emerge cost {cost} is reduced by the sacrificed creature's mana value ({value}), in generic "
+            "mana only, so you pay {paid}."
+        ),
+        "legend.made_two_names": (
+            "{maker} makes both legendary, but the legend rule only applies to legendary permanents with the same "
+            "name: {card} and its {token} token have different names, so you keep both."
+        ),
+        "legend.made_same_name": (
+            "{maker} makes both legendary, and two legendary permanents with the same name under one player's control "
+            "fall under the legend rule: you choose one {card} to keep and the other goes to the graveyard."
+        ),
+        "legend.made_one_only": (
+            "{maker} makes only the permanent it took legendary; your own {card} isn't legendary, and the legend rule "
+            "needs two legendary permanents with the same name: you keep both."
+        ),
+        "loyalty.kept_new": (
+            "{card}: the one you kept is a new object, with no memory of the other one's activation; no loyalty ability "
+            "of it has been activated this turn, so you may activate one (at sorcery speed, once)."
+        ),
+        "loyalty.the_walker": "the planeswalker",
+        "strikes.lost_first_strike": (
+            "It already dealt its combat damage in the first-strike damage step; losing first strike afterwards doesn't "
+            "let it deal damage again in the regular step — only a creature with double strike deals damage in both."
+        ),
+        "strikes.gained_first_strike": (
+            "It dealt no damage in the first-strike step, so gaining first strike after that step doesn't stop it: it "
+            "still deals its combat damage in the regular step."
+        ),
+        "prevention.into_counters": (
+            "{card} replaces the damage with counters: the damage is never dealt, and lifelink gains life only for "
+            "damage dealt, so no life is gained."
+        ),
+        "blocked_once.loses": (
+            "{card}'s “becomes blocked” ability triggers once each combat, however many creatures block it: the "
+            "defending player loses {n} life, not {n} per blocker."
+        ),
+        "blocked_once.gets": (
+            "{card}'s “becomes blocked” ability triggers once each combat, however many creatures block it: it gets "
+            "+{p}/+{q} once."
+        ),
+        "blocked_once.once": (
+            "{card}'s “becomes blocked” ability triggers once each combat, however many creatures block it."
+        ),
         "out_of_combat.control": (
             "It is removed from combat: with {card} gone, control of the creature goes back to its owner, and a "
             "creature whose controller changes stops attacking or blocking and deals no combat damage."
@@ -2536,6 +2580,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "timing.hold_priority": (
             "A player who casts a spell or activates an ability receives priority again afterward, so you can "
             "cast another one before your opponent gets priority (holding priority)."
+        ),
+        "timing.held_since": (
+            "You took {name} during another player's turn, so as your turn begins you have controlled it continuously "
+            "since then: on your turn it can attack and use abilities with {{T}} in the cost."
         ),
         "timing.summoning_sick": (
             "{name} came under your control this turn, so it can't attack or use abilities with {{T}} in the cost "
@@ -6373,6 +6421,51 @@ STRINGS: dict[str, dict[str, str]] = {
         "survival.kind_creatures": "criaturas",
         "survival.kind_permanents": "permanentes",
         "survival.kind_lands": "tierras",
+        "keyword_cost.emerge": (
+            "el coste de emerger de {card}, {cost}, se reduce en el valor de maná de la criatura sacrificada ({value}), "
+            "solo en maná genérico, así que pagas {paid}."
+        ),
+        "legend.made_two_names": (
+            "{maker} los hace legendarios a los dos, pero la regla de leyendas solo se aplica a permanentes legendarios "
+            "con el mismo nombre: {card} y su ficha de {token} se llaman distinto, así que te quedas con ambos."
+        ),
+        "legend.made_same_name": (
+            "{maker} los hace legendarios a los dos, y dos permanentes legendarios con el mismo nombre bajo un mismo "
+            "jugador caen en la regla de leyendas: eliges qué {card} conservas y el otro va al cementerio."
+        ),
+        "legend.made_one_only": (
+            "{maker} solo hace legendario el permanente que robó; tu propio {card} no es legendario, y la regla de "
+            "leyendas necesita dos permanentes legendarios con el mismo nombre: te quedas con los dos."
+        ),
+        "loyalty.kept_new": (
+            "{card}: el que conservaste es un objeto nuevo, sin memoria de la activación del otro; ninguna habilidad de "
+            "lealtad suya se ha activado este turno, así que puedes activar una (como un conjuro, una vez)."
+        ),
+        "loyalty.the_walker": "el planeswalker",
+        "strikes.lost_first_strike": (
+            "Ya hizo su daño de combate en el paso de daño de dañar primero; perder dañar primero después no le deja "
+            "hacer daño otra vez en el paso normal — solo una criatura con dañar dos veces hace daño en los dos."
+        ),
+        "strikes.gained_first_strike": (
+            "No hizo daño en el paso de dañar primero, así que ganar dañar primero después de ese paso no se lo impide: "
+            "sigue haciendo su daño de combate en el paso normal."
+        ),
+        "prevention.into_counters": (
+            "{card} reemplaza el daño por contadores: el daño nunca se hace, y el vínculo vital solo da vida por el daño "
+            "hecho, así que no se gana vida."
+        ),
+        "blocked_once.loses": (
+            "la habilidad de {card} de «queda bloqueada» se dispara una vez por combate, sin importar cuántas criaturas "
+            "la bloqueen: el jugador defensor pierde {n} vidas, no {n} por cada bloqueadora."
+        ),
+        "blocked_once.gets": (
+            "la habilidad de {card} de «queda bloqueada» se dispara una vez por combate, sin importar cuántas criaturas "
+            "la bloqueen: obtiene +{p}/+{q} una vez."
+        ),
+        "blocked_once.once": (
+            "la habilidad de {card} de «queda bloqueada» se dispara una vez por combate, sin importar cuántas criaturas "
+            "la bloqueen."
+        ),
         "out_of_combat.control": (
             "Se retira del combate: sin {card}, el control de la criatura vuelve a su propietario, y una criatura que "
             "cambia de controlador deja de atacar o bloquear y no hace daño de combate."
@@ -7166,6 +7259,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "timing.hold_priority": (
             "Quien lanza un hechizo o activa una habilidad recibe la prioridad de nuevo después, así que puedes "
             "lanzar otro antes de que tu oponente reciba la prioridad (mantener la prioridad)."
+        ),
+        "timing.held_since": (
+            "Tomaste {name} durante el turno de otro jugador, así que al empezar tu turno ya lo controlas de forma "
+            "continua: en tu turno puede atacar y usar habilidades con {{T}} en el coste."
         ),
         "timing.summoning_sick": (
             "{name} está bajo tu control desde este turno, así que no puede atacar ni usar habilidades con {{T}} en "

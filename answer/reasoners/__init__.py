@@ -27,6 +27,7 @@ from answer.reasoners import (
     aura_returns,
     battle,
     blink_tap,
+    blocked_once,
     blocking,
     blood_moon,
     cant_enter,
@@ -367,6 +368,7 @@ REASONERS = (
     blocking.reason,
     untapped.reason,
     zero_power.reason,
+    blocked_once.reason,  # a "becomes blocked" trigger, once however many block
     out_of_combat.reason,  # a stolen attacker whose Aura is destroyed, or one phased out: out of combat
     still_blocked.blocker_removed,  # before combat fights a blocker removed before damage
     combat.reason,

@@ -49,10 +49,48 @@ _ASKS_COST = re.compile(
 _CHANGES_COST = re.compile(r"\bcosts? (?:\{\d+\}|\w+) (?:more|less)\b|without paying|\bcost(?:s)? \{", re.I)
 
 
+#: Elder Deep-Fiend's "Emerge {5}{U}{U}"
+_EMERGE = re.compile(r"^emerge (\{[^\n]*?\})(?=$|[\s(])", re.I | re.M)
+#: the sacrificed creature's mana value told: "my 3 drop", "a 3-drop", "(valor de maná 5)", "mv 4", "cmc 2"
+_MV_SAID = re.compile(
+    r"\b(\d)[- ]?drop\b|\b(?:mv|cmc|mana value|valor de mana|coste de mana|cmc de|cmc of)\s*(?:de |of |is |es |=)?\s*(\d)\b|"
+    r"\b(?:de|que cuesta|costing|that costs) (\d)\b"
+)
+
+
+def _emerge(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "i emerge elder deep-fiend saccing my 3 drop: how much mana?" 4 — the emerge cost {5}{U}{U} less the sacrificed
+    creature's mana value, generic mana only (702.119a): {2}{U}{U}."""
+    if not re.search(r"\bemerg\w*", frame.folded):
+        return None
+    found = [(c, m[1]) for c in frame.cards if (m := _EMERGE.search(c.oracle_text))]
+    if len(found) != 1:
+        return None
+    card, cost = found[0]
+    fodder = [c for c in frame.cards if c is not card and "Creature" in c.type_line and c.mana_cost]
+    said = _MV_SAID.search(frame.folded)
+    if said is not None:
+        value = int(next(g for g in said.groups() if g))
+    elif len(fodder) == 1:
+        value = mana_value(fodder[0].mana_cost)
+    else:
+        return None
+    generic = sum(int(g) for g in re.findall(r"\{(\d+)\}", cost))
+    colored = mana_value(cost) - generic
+    left = max(0, generic - value)
+    paid = (f"{{{left}}}" if left else "") + "".join(re.findall(r"\{[WUBRGC]\}", cost))
+    rule = cite("702.119a", r"reduced by an amount of generic mana equal to the sacrificed creature", r"")
+    finding = t(frame.lang, "keyword_cost.emerge", card=card.name, cost=cost, value=str(value), paid=paid or "{0}")
+    return answered(None, f"{left + colored}: " + finding, rule, cite, (card,), "keyword_cost")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     if frame.qtype not in (QType.HOW_MANY, QType.OTHER, QType.WHAT_HAPPENS) or not _ASKS_COST.search(clause):
         return None
+    emerged = _emerge(frame, cite)
+    if emerged is not None:
+        return emerged
     if _NOT_THE_COST.search(clause) or _CHANGED_SAID.search(frame.folded):
         return None  # "how much damage with overload?", "emerge sacrificing a Tarmogoyf": not the printed cost
     words = set(re.findall(r"[\w-]+", frame.clause or frame.asked))

@@ -149,7 +149,7 @@ _RESPOND = re.compile(
 _SAME_BEFORE = (
     # ("el otro tiene Avacyn", "the other player has Avacyn": the other player, not another Avacyn)
     r"(?<![\d/+−-])\b(two|2(?![\d/])|both|second|third|another|other(?! (?:player|guy|one) (?:has|controls))|dos|"
-    r"ambos|ambas|segund[oa]|tercer[oa]?|otr[oa](?! (?:tiene|controla|juega|lanza|baja|pone|jugador|rival)\b)|"
+    r"ambos|ambas|segund[oa]|tercer[oa]?|otr[oa](?! (?:tiene|controla|juega|lanza|baja|pone|jugador|rival|bloquea|ataca|me)\b)|"
     r"cop(y|ies|ying) (of )?(my |his |her |their |your )?|copia\w* (de )?(a )?(mi |su |tu )?)[^\w.?!]+(?:\w+[^\w.?!]+){0,2}"
 )
 _SAME_AFTER = (
@@ -313,8 +313,61 @@ _BOTH_STAY = re.compile(
 )
 
 
+#: makes every nonland permanent legendary (Leyline of Singularity), or one it takes (In Bolas's Clutches: "It's legendary.")
+_ALL_LEGENDARY = re.compile(r"\ball nonland permanents are legendary\b", re.I)
+_ONE_LEGENDARY = re.compile(r"\bit[’']s legendary\b|\benchanted permanent is legendary\b", re.I)
+#: a token's name from its maker's text: "create a 1/1 red Goblin creature token" → "Goblin"
+_TOKEN_NAME = re.compile(
+    r"\bcreates? (?:a|an|one) (?:\d+/\d+ )?(?:(?:white|blue|black|red|green|colorless) )?(\w+) creature token\b"
+)
+_SECOND_SAID = r"\b(?:second|another|other|2nd|two|segund[oa]|otr[oa]|dos)\b"
+
+
+def _made_legendary(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """Permanents made legendary by an effect follow the legend rule only with the same name, both legendary (704.5j):
+    Leyline of Singularity with Goblin Instigator and its Goblin token (two names) — nothing goes; In Bolas's Clutches
+    on their Sol Ring beside mine (mine isn't legendary) — nothing goes; a second Grizzly Bears under the Leyline — one
+    goes."""
+    if frame.qtype is not QType.YES_NO or not (_LOSE.search(clause) or _KEEP.search(clause) or frame.has("legend")):
+        return None
+    every = next((c for c in frame.cards if _ALL_LEGENDARY.search(c.oracle_text)), None)
+    one = next((c for c in frame.cards if _ONE_LEGENDARY.search(c.oracle_text)), None)
+    others = [c for c in frame.cards if c is not every and c is not one and not is_legendary(c)]
+    if len(others) != 1 or (every is None) == (one is None):
+        return None
+    card = others[0]
+    name = re.escape(fold(card.name))
+    rule = cite("704.5j", r"two or more legendary permanents with the same name", r"mismo nombre")
+    if every is not None:
+        token = _TOKEN_NAME.search(card.oracle_text)
+        if token and re.search(r"\btokens?\b|\bfichas?\b", frame.folded) and token[1].lower() != card.name.lower():
+            same, key = False, "legend.made_two_names"
+            extra = {"token": token[1]}
+        elif re.search(rf"{_SECOND_SAID} (?:\w+ )?{name}|\b{name}\b[^.?]{{0,30}}{_SECOND_SAID}", frame.folded):
+            same, key, extra = True, "legend.made_same_name", {}
+        else:
+            return None
+        maker: Card | None = every
+    else:
+        if not (
+            re.search(rf"\b(?:mi|my|tengo|i have)\b[^.?]{{0,12}}{name}", frame.folded)
+            and fold(card.name) in frame.folded
+        ):
+            return None
+        same, key, extra = False, "legend.made_one_only", {}
+        maker = one
+    assert maker is not None
+    finding = t(frame.lang, key, card=card.name, maker=maker.name, **extra)
+    loses = bool(_LOSE.search(clause))
+    answer = ("yes" if same else "no") if loses else ("no" if same else "yes")
+    return answered(answer, finding, rule, cite, (maker, card), "legend")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
+    made = _made_legendary(frame, cite, clause)
+    if made is not None:
+        return made
     saved = _saved_from_the_rule(frame, cite, clause)
     if saved is not None:
         return saved

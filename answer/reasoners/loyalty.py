@@ -11,6 +11,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import CAN_SAID, Citer, Step, Verdict, answered, controller, ids, named_in
 from answer.rewrite import mentions
+from answer.text import capital
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -99,7 +100,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     touched = _deathtouch_walker(frame, cite) or _counters_removed(frame, cite)
     if touched is not None:
         return touched
-    cost = _cost_check(frame, cite) or _once_check(frame, cite) or _new_walker(frame, cite)
+    cost = _kept_new(frame, cite) or _cost_check(frame, cite) or _once_check(frame, cite) or _new_walker(frame, cite)
     if cost is not None:
         return cost
     clause = frame.clause or frame.asked
@@ -138,6 +139,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )
     if asks_dies and others_asked:
         return None  # "Ugin −3: do my Moxen stay?", "does my tarmogoyf stay?": another permanent's fate
+    if any(c is not walker and re.search(r"\bgets? -\d+/-\d+|\bgets? -x/-x", c.oracle_text, re.I) for c in frame.cards):
+        return None  # Gideon a 5/5 creature this turn, Dismembered: its toughness, not its loyalty (704.5f)
     entering = _enters_doubled(frame, cite, walker) if asks_loyalty and _ENTERS.search(clause) else None
     if entering is not None:
         return entering
@@ -403,6 +406,37 @@ _JUST_ARRIVED = re.compile(
     r"\b(?:right|just) (?:after|when) (?:i )?(?:cast|play|played|casting|it enters)\b|"
     r"\bel (?:mismo )?turno (?:que|en que) (?:entra|entro|lo jugue|la jugue|lo lance|la lance|baja|bajo|llega)\b"
 )
+
+
+#: the second copy kept by the legend rule: "me quedo con la nueva por la regla de leyendas", "kept the new one"
+_KEPT_NEW = re.compile(
+    r"\b(?:kept|keep|keeping)\b[^.?]{0,20}\bnew\b|\b(?:me quedo|me quede|quedarme|conservo)\b[^.?]{0,15}\b(?:la nueva|el nuevo)\b"
+)
+_ASKS_NEW = re.compile(r"\bthe new (?:one|jace|\w+)\b|\b(?:la nueva|el nuevo)\b")
+
+
+def _kept_new(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "I +1'd Nissa, cast a second Nissa and kept the new one by the legend rule: can I +1 the new one this turn?"
+    Yes — it is a new object (400.7) that hasn't activated a loyalty ability this turn (606.3)."""
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.YES_NO or not CAN_SAID.search(clause) or not _KEPT_NEW.search(frame.folded):
+        return None
+    if not (
+        _ASKS_NEW.search(clause)
+        and (_ACTIVATION.search(clause) or re.search(r"[+−-]\d|\babilit|\bhabilidad|\bactiv\w*|\bus(?:e|ar)\b", clause))
+    ):
+        return None
+    walker = next((c for c in frame.cards if "Planeswalker" in c.type_line), None)
+    if walker is None and not re.search(
+        r"\bjace|\bplaneswalker|\bwalker|\bpw\b|\bnissa|\bchandra|\bliliana", frame.folded
+    ):
+        return None
+    new = cite("400.7", r"becomes a new object with no memory", r"nuevo objeto")
+    rule = cite("606.3", r"only if no player has previously activated a loyalty ability", r"lealtad")
+    name = walker.name if walker else t(frame.lang, "loyalty.the_walker")
+    finding = t(frame.lang, "loyalty.kept_new", card=capital(name)) + ids(new, rule)
+    steps = [Step(finding, tuple(r for r in (new, rule) if r))]
+    return Verdict(t(frame.lang, "yes") + " " + finding, steps, cite.quotes, frame.cards, "loyalty")
 
 
 def _new_walker(frame: Frame, cite: Citer) -> Verdict | None:

@@ -17,6 +17,7 @@ from answer.reasoners.base import (
     Step,
     Verdict,
     answered,
+    controller,
     ids,
     is_spell_card,
     says_on_line,
@@ -72,8 +73,34 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         or _shield_against_undoer(frame, cite)
         or _next_time(frame, cite)
         or _combat_only(frame, cite)
+        or _replaced_by_counters(frame, cite)
         or _never_dealt(frame, cite)
     )
+
+
+#: damage to the player replaced by counters (Delaying Shield: "If damage would be dealt to you, put that many delay
+#: counters on Delaying Shield instead.")
+_INTO_COUNTERS = re.compile(
+    r"\bif (?:\w+ )?damage would be dealt to you, put that many [^.]*counters[^.]* instead", re.I
+)
+
+
+def _replaced_by_counters(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "I have Delaying Shield; their lifelinker hits me unblocked: do they gain the life?" No — the damage is
+    replaced by counters, and a replaced event never happens (614.6), so lifelink has no damage to see (702.15b)."""
+    shield = next((c for c in frame.cards if _INTO_COUNTERS.search(c.oracle_text)), None)
+    if shield is None or frame.qtype is not QType.YES_NO or controller(frame, shield) == "opponent":
+        return None
+    lifelink = re.search(r"\blifelink\b|\bvinculo vital\b", frame.folded) or any(
+        re.search(r"^lifelink\b|, lifelink\b", c.oracle_text, re.I | re.M) for c in frame.cards
+    )
+    if not (lifelink and re.search(r"\bgain\w*|\bgana\w*|\blife\b|\bvidas?\b", frame.clause or frame.asked)):
+        return None
+    never = cite("614.6", r"If an event is replaced, it never happens", r"nunca ocurre")
+    needs = cite("702.15b", r"to gain that much life", r"")
+    finding = t(frame.lang, "prevention.into_counters", card=shield.name) + ids(never, needs)
+    steps = [Step(finding, tuple(r for r in (never, needs) if r))]
+    return Verdict(t(frame.lang, "no") + " " + finding, steps, cite.quotes, (shield,), "prevention")
 
 
 #: the prevention cast after the damage: "lo lanzo después de que se hizo el daño", "i cast it after damage"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from answer.analysis import Frame, QType
+from answer.analysis import RIGHT_TAG, Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, asked_first, ids
 from ingest.models import Card
@@ -30,6 +30,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     clause = frame.clause or frame.asked
     back, lost = _BACK.search(clause), _LOST.search(clause)
+    if not (back or lost) and RIGHT_TAG.search(clause) and frame.qtype is QType.YES_NO:
+        # "él dice que … la fetch le vuelve al campo. ¿tiene razón?": the claim told before the tag is what is asked
+        claim = frame.told or frame.folded
+        back, lost = _BACK.search(claim), _LOST.search(claim)
+        clause = claim
     if not (back or lost):
         return None
     if re.search(r"\bpersist\w*|\bundying\b|\binmortal\b", frame.folded):

@@ -299,7 +299,47 @@ _FOG = re.compile(r"^prevent all combat damage that would be dealt this turn", r
 _BEFORE_DAMAGE = re.compile(r"\bbefore (?:combat )?damage\b|\bantes del? (?:combate|dano)\b")
 
 
+#: first strike taken away, or given, after the first-strike damage step: "first strike damage goes through, then they
+#: broken wings the maul", "loses first strike before the regular damage step", "después le dan dañar primero"
+_FIRST_DAMAGE_DONE = re.compile(
+    r"\bfirst[- ]strike (?:combat )?damage (?:goes through|is dealt|happens|resolves|done)\b|\bafter (?:the )?first[- ]strike "
+    r"(?:combat )?damage\b|\bdeals its (?:first[- ]strike )?damage\b|\bdespues del dano de (?:danar primero|first strike)\b|"
+    r"\btras el (?:primer )?dano de (?:danar primero|first strike)\b"
+)
+_LOSES_FIRST = re.compile(
+    r"\blos(?:es|t|e) first strike\b|\bpierde (?:el )?(?:danar primero|first strike)\b|\bthen\b[^.?]{0,40}\b(?:destroy|break|"
+    r"broken wings|disenchant|naturaliz|shatter|remov)\w*\b[^.?]{0,25}\b(?:maul|sword|equipment|aura|equipo)\b"
+)
+_GAINS_FIRST = re.compile(
+    r"\b(?:gains?|gets?|given) first strike\b|\b(?:gana|obtiene|le dan?) (?:danar primero|first strike)\b"
+)
+_HITS_AGAIN = re.compile(
+    r"\bagain\b|\bsecond (?:combat )?damage step\b|\bregular (?:combat )?damage\b|\bnormal (?:combat )?damage\b|"
+    r"\bde nuevo\b|\botra vez\b|\bsegundo paso\b|\bdano normal\b|\bregular step\b"
+)
+
+
+def _first_strike_changed(frame: Frame, cite: Citer) -> Verdict | None:
+    """First strike removed after the creature dealt first-strike damage doesn't let it deal damage again (unless it
+    has double strike); given after that step, it still deals damage in the second step (702.7c)."""
+    done = _FIRST_DAMAGE_DONE.search(frame.folded)
+    if frame.qtype is not QType.YES_NO or done is None:
+        return None
+    if not _HITS_AGAIN.search(frame.clause or frame.asked) or re.search(r"double strike|danar dos veces", frame.folded):
+        return None
+    lost = _LOSES_FIRST.search(frame.folded)
+    gained = _GAINS_FIRST.search(frame.folded[done.end() :])
+    if bool(lost) == bool(gained):
+        return None
+    rule = cite("702.7c", r"Removing first strike from a creature after it has already dealt combat damage", r"")
+    key = "strikes.lost_first_strike" if lost else "strikes.gained_first_strike"
+    return answered("no" if lost else "yes", t(frame.lang, key), rule, cite, frame.cards, "strikes")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    changed = _first_strike_changed(frame, cite)
+    if changed is not None:
+        return changed
     if not frame.has("block") or BLOCKER_GONE.search(frame.folded):
         return None  # a blocker removed before damage: no fight left to compute
     if _BEFORE_DAMAGE.search(frame.folded) and removal_named(frame):

@@ -68,7 +68,9 @@ _SEVERAL = re.compile(
     # the spell's text quoted or described: "destroy two target creatures", "destruye dos criaturas objetivo"
     r"\b(two|three|dos|tres) target \w+|\b(dos|tres) \w+ objetivo|\bup to (two|three) target|"
     r"\bone of (them|the two|the creatures)\b.{0,40}\b(leaves|left|dies|died|sacrific|exile|bounce)|"
-    r"\b(una|uno) de (ellas|ellos|las dos|los dos)\b"
+    r"\b(una|uno) de (ellas|ellos|las dos|los dos)\b|"
+    r"\b(?:one|uno|una) of (?:those|the|these) (?:two|three|four|\d)\b|\b(?:uno|una) de (?:esos|esas|los|las|estos|estas) "
+    r"(?:dos|tres|cuatro|\d)\b"
 )
 #: asking whether the legal target is still affected ("¿se destruye la otra?", "is the other one destroyed?")
 _ASKS_OTHER = re.compile(r"\b(the )?other( one)?\b|\bla otra\b|\bel otro\b")
@@ -729,6 +731,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
                         re.I,
                     )
                     or _most_targets(spell) >= 2
+                    # Curse of the Swine "Exile X target creatures" with X=3
+                    or (re.search(r"\bX target\b", spell.oracle_text) and (x_said(frame.folded) or 0) >= 2)
                 )
             )
         )
@@ -797,6 +801,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             # Fireball split between two targets, one gone: its damage is divided as it resolves, among the legal
             # targets only, so the one left is dealt all of X
             text = f"{x}: " + t(lang, "targets.evenly_left", name=name, n=str(x)) + ids(spared)
+        elif (
+            x is not None
+            and frame.qtype is QType.HOW_MANY
+            and spell is not None
+            and re.search(r"\bX target\b", spell.oracle_text)
+            and re.search(r"\bfor each [^.]*\bthis way\b", spell.oracle_text, re.I)
+            and re.search(r"\b(?:one|uno|una)\b", frame.folded)
+            and not _ALL_ILLEGAL.search(frame.folded)
+        ):
+            # Curse of the Swine with X=3, one target sacrificed: a Boar for each creature exiled this way, two
+            text = f"{x - 1}: " + text
         elif share is not None and frame.qtype is QType.HOW_MANY:
             # "1 de daño a cada uno … ¿cuánto daño le hace al otro?": its announced share
             text = f"{next(g for g in share.groups() if g)}: " + text

@@ -75,6 +75,14 @@ _CAN_IT_ATTACK = re.compile(r"\b(?:can|could|may) (?:it|he|she|they)\b.{0,20}\b(
 _EARLIER = re.compile(
     r"\bfor (?:\w+ )?turns\b|\blast turn\b|\bsince\b|\bturno (?:pasado|anterior)\b|\bhace (?:\w+ )?turnos?\b|\bdesde hace\b"
 )
+#: taken during another player's turn: "at the end of my opponent's turn", "en el paso final del turno de mi rival"
+_TAKEN_ON_THEIR_TURN = re.compile(
+    r"\b(?:at|during|in|on)\b[^.?]{0,25}\b(?:my )?(?:opponent|opp|their|his|her)'?s (?:turn|end step|upkeep)\b|"
+    r"\bat the end of (?:my )?(?:opponent|opp)'?s turn\b|\ben el (?:paso final|final|mantenimiento) del turno de (?:mi |el |la )?"
+    r"(?:rival|oponente|otro)\b|\ben el turno (?:de mi|del) (?:rival|oponente)\b"
+)
+#: asked for the asker's own turn: "on my turn", "en mi turno"
+_ASKS_MY_TURN = re.compile(r"\b(?:on|in|during) my (?:own |next )?turn\b|\ben mi (?:propio |siguiente )?turno\b")
 _TAPS = re.compile(r"\btap\b|\{t\}|\battack|\bswing|\bgirar|\bgirarl|\batacar|for mana|para mana")
 _THIS_TURN = re.compile(r"this turn|este turno|just (gained|took|stole)|acabo de|\bhaste\b")
 #: the creature was taken this turn: "on my turn … can I attack with it that same turn?"
@@ -1140,6 +1148,10 @@ def _summoning_sick(frame: Frame, cite: Citer, wait: bool = False) -> Verdict | 
     cards = tuple(c for c in (thief, stolen) if c)
     if re.search(r"\bhaste\b", thief.oracle_text, re.I):
         return answered(yes, t(lang, "timing.stolen_haste", name=name, card=thief.name), rule, cite, cards, "timing")
+    if _TAKEN_ON_THEIR_TURN.search(frame.folded) and _ASKS_MY_TURN.search(frame.clause or frame.asked):
+        # "en el paso final del turno de mi rival le robo su noble hierarch … en mi turno ya lo puedo girar?": held
+        # since before the asker's turn began
+        return answered(yes, t(lang, "timing.held_since", name=name), rule, cite, cards, "timing")
     if stolen is not None and re.search(r"(?:^|\n|, )haste\b", stolen.oracle_text, re.I):
         # Treachery on a Goblin Guide: its own haste lets it attack and tap at once (702.10b)
         hasty = cite("702.10b", r"can attack even if", r"")

@@ -224,6 +224,9 @@ CARDS = [
     "Zacama, Primal Calamity", "Pitiless Gorgon", "Samite Healer",
     "Poison-Tip Archer", "Deathgreeter", "Confiscate", "Nature's Claim", "Trickbind",
     "Darksteel Forge", "Vandalblast", "Akroma's Memorial",
+    "Leyline of Singularity", "Goblin Instigator", "In Bolas's Clutches", "Vedalken Shackles",
+    "Maul of the Skyclaves", "Broken Wings", "Curse of the Swine", "Delaying Shield", "Vampire Cutthroat",
+    "Frontline Devastator", "Sensei Golden-Tail",
 ]  # fmt: skip
 
 

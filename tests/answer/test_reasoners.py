@@ -12131,7 +12131,6 @@ def test_fiftieth_round_review_mends(ask, question, lang, start):
          "ability_countered"),  # Stifle at the Chalice's value is countered first
         ("Kor Skyfisher entered the battlefield. Do I have to return Kor Skyfisher itself?", "mandatory"),
         ("How much damage does Mizzium Mortars deal with overload?", "keyword_cost"),
-        ("How much do I pay for Elder Deep-Fiend's emerge if I sacrifice a Tarmogoyf?", "keyword_cost"),
         ("I cast Angel's Grace at 3 life, then my opponent hits me with Lava Axe for 5. Do I lose 5 life?",
          "cant_lose"),
         ("How many copies of Sol Ring can I play in Vintage?", "deck_size"),
@@ -14620,6 +14619,46 @@ def test_sixty_third_round_left_alone(ask, question, lang, reasoner):
         ("got akroma's memorial out in commander. bloke across the table casts anger of the gods. do my creatures "
          "make it?", "en", "Yes.", "survival"),
         ("got akroma's memorial out. he casts damnation. does memorial still save my team?", "en", "No.", "survival"),
+        # emerge: the sacrificed creature's mana value off the generic part
+        ("modern at the shop: i want to emerge elder deep-fiend by saccing my 3 drop. how much mana do i actually "
+         "pay?", "en", "4:", "keyword_cost"),
+        # (round 50 kept the printed emerge cost out of this question; the reduction is now read: Tarmogoyf is 2)
+        ("How much do I pay for Elder Deep-Fiend's emerge if I sacrifice a Tarmogoyf?", "en", "5:", "keyword_cost"),
+        ("quiero lanzar elder deep-fiend con emerger sacrificando mi thragtusk (valor de maná 5). cuánto maná tengo que "
+         "pagar?", "es", "2:", "keyword_cost"),
+        # made legendary: the legend rule needs the same name and both legendary
+        ("el de enfrente tiene leyline of singularity (todo es legendario). bajo goblin instigator y crea su ficha de "
+         "goblin. tengo que mandar uno al cementerio por la regla de leyendas?", "es", "No.", "legend"),
+        ("tengo mi sol ring y le robo el sol ring a otro jugador con in bolas's clutches (el robado se vuelve "
+         "legendario). tengo que mandar uno al cementerio?", "es", "No.", "legend"),
+        ("leyline of singularity is out and i cast a second grizzly bears. do i lose one?", "en", "Yes.", "legend"),
+        # taken during the opponent's turn: held since before the asker's turn began
+        ("en el paso final del turno de mi rival le robo su noble hierarch con vedalken shackles. en mi turno ya lo "
+         "puedo girar pa sacar maná?", "es", "Sí.", "timing"),
+        # the planeswalker kept by the legend rule is a new object: its loyalty abilities are fresh this turn
+        ("usé el +1 de mi nissa, who shakes the world. después bajo la segunda nissa que tenía en mano y me quedo con "
+         "la nueva por la regla de leyendas. ¿puedo usar el +1 de la nueva este mismo turno?", "es", "Sí.", "loyalty"),
+        ("i used jace's +2, then cast a second jace and kept the new one with the legend rule. can i activate the new "
+         "one this turn?", "en", "Yes.", "loyalty"),
+        # first strike taken away after the first-strike damage step: no second hit (702.7c)
+        ("my 2/2 kor is wearing maul of the skyclaves (4/4 flying first strike), their 2/5 with reach blocks. first "
+         "strike damage goes through, then they broken wings the maul. does my kor get to hit again in the regular "
+         "damage step?", "en", "No.", "strikes"),
+        # X targets: one gone, the spell resolves for the rest, and "for each … exiled this way" counts them
+        ("le tiro curse of the swine con X=3 a tres bichos del mismo pata. en respuesta él sacrifica uno de esos tres "
+         "a su phyrexian altar pa sacar maná. al final ¿cuántos jabalíes 2/2 le salen?", "es", "2:", "targets"),
+        # damage replaced by counters is never dealt: no lifelink
+        ("tengo delaying shield en mesa y un compa me pega con su vampire cutthroat (1/1 vínculo vital) sin bloquear. "
+         "él gana 1 vida igual?", "es", "No.", "prevention"),
+        # "becomes blocked" triggers once, however many creatures block (509.3c)
+        ("ataco con frontline devastator (afflict 2) y el otro me lo bloquea con dos criaturas. cuántas vidas pierde "
+         "por el afligir?", "es", "2:", "blocked_once"),
+        ("i attack with sensei golden-tail and they double block it. does bushido trigger twice?", "en", "No.",
+         "blocked_once"),
+        # a claim told before "¿tiene razón?": the fetch sacrificed as its cost doesn't come back
+        ("un pibe rompió una polluted delta (pagó la vida y la sacrificó) y yo le respondí con stifle a la habilidad. "
+         "él dice que como se contrarrestó \"no pasó nada\" y la fetch le vuelve al campo. ¿tiene razón?", "es",
+         "No.", "refund"),
     ],
 )  # fmt: skip
 def test_sixty_fourth_round_readings(ask, question, lang, start, reasoner):
@@ -14638,6 +14677,11 @@ def test_sixty_fourth_round_readings(ask, question, lang, start, reasoner):
          "dies_trigger"),
         ("i attack with my grizzly bears enchanted by control magic, does it deal damage?", "en", "out_of_combat"),
         ("i cast zacama from my hand. do i untap my lands?", "en", "not_cast"),
+        ("on my turn i steal their llanowar elves with vedalken shackles. can i tap it for mana right away?", "en",
+         "timing"),
+        # "el otro bloquea con Thalia": the other player, not another Thalia
+        ("che, ataco con Fencing Ace (1/1 doble golpe) y el otro bloquea con Thalia. como Thalia tiene first strike y "
+         "yo doble golpe, quien se muere?", "es", "legend"),
     ],
 )  # fmt: skip
 def test_sixty_fourth_round_left_alone(ask, question, lang, reasoner):
