@@ -111,7 +111,7 @@ _OPENERS = (
     r"en lugar de eso|even if|even though|even with|even without|aunque|incluso si|incluso con|ni siquiera|"
     r"same question|same scenario|same situation|same thing|same board|misma pregunta|misma situacion|mismo caso|"
     r"same|igual|lo mismo|the same|back to|going back to|volviendo al?|still with|still without|todavia con|"
-    r"aun con|sigue con|seguimos con"
+    r"aun con|sigue con|seguimos con|follow[- ]?up|pregunta de seguimiento"
 )
 _OPENER_RE = re.compile(rf"^(?:{_OPENERS})\b")
 #: the story told before goes on, its subject a pronoun: "then it got Unsummoned", "it died after that and…",
@@ -182,7 +182,11 @@ _BARE_AMOUNT_RE = re.compile(
     r"fichas?|contadores?|cartas?)\b(?:\s+[^\s,.?]+){0,5}\W*$"
 )
 #: Latin-American "that's great / ok" openers, read as nothing both before the follow-up and as its opening words
-_SLANG_OK = r"bacano|bacana|bacan|chevere|joya|listo|brutal|ya pues"
+_SLANG_OK = (
+    r"bacano|bacana|bacan|chevere|joya|listo|brutal|ya pues|"
+    # Australian and Chilean acknowledgements: "righto.", "fair.", "cheers", "yeah nah", "ya,", "pucha", "ya po"
+    r"righto|fair enough|fair|cheers|yeah nah|yeah|yep|nah|ya po|ya|pucha|ah ya|oka"
+)
 #: words that open a reply without saying anything ("ok,", "thanks!", "vale,"): skipped before reading the rest
 _INTERJECTION_RE = re.compile(
     r"^(?:(?:ok(?:ay)?|lol|lmao|haha|jaja|xd|vale|bueno|right|alright|all right|got it|i see|entiendo|ya veo|gracias|thanks|thank you|wait|"
@@ -295,6 +299,8 @@ _OUTCOME_ASK_RE = re.compile(
     # "¿y el thragtusk a qué cementerio va?": something of the situation, then where it goes asked
     r"^\W*y\s+(?:el|la|los|las|mi|mis|su|sus)\s+[^?,]{1,40}?\s(?:a|en|de|para) (?:que|cual)\s+(?:cementerio|zona|mano|"
     r"biblioteca|jugador)\b|"
+    # "¿y el turno que lo escapo está obligado a atacar?": something of the situation, then whether it must
+    r"^\W*y\s+(?:el|la|los|las|mi|mis|su|sus)\s+[^?,]{1,40}?\s(?:esta|estan|queda|quedan)\s+obligad[oa]s?\b|"
     # "¿y el angel se muere?": a creature of the situation, its fate asked
     r"^\W*y\s+(?:el|la|los|las|mi|mis|su|sus)\s+[^?,]{1,30}?\s(?:se )?(?:muere|mueren|sobrevive|sobreviven|vuelve|"
     r"vuelven)\b|"

@@ -1809,6 +1809,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "blocked_once.once": (
             "{card}'s “becomes blocked” ability triggers once each combat, however many creatures block it."
         ),
+        "targets.outgrew": (
+            "{card}'s ability can only target a creature with power {n} or less, and that is checked again as it "
+            "resolves: with power {power} its only target is illegal, so the ability doesn't resolve and does nothing."
+        ),
+        "exalted.teammate": (
+            "{card}'s exalted triggers only when a creature its controller controls attacks alone; your creature isn't "
+            "your teammate's, so their exalted doesn't trigger (yours still do: your creature is the team's only attacker)."
+        ),
         "out_of_combat.control": (
             "It is removed from combat: with {card} gone, control of the creature goes back to its owner, and a "
             "creature whose controller changes stops attacking or blocking and deals no combat damage."
@@ -6465,6 +6473,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "blocked_once.once": (
             "la habilidad de {card} de «queda bloqueada» se dispara una vez por combate, sin importar cuántas criaturas "
             "la bloqueen."
+        ),
+        "targets.outgrew": (
+            "la habilidad de {card} solo puede tener como objetivo una criatura con fuerza {n} o menos, y eso se "
+            "comprueba otra vez al resolverse: con fuerza {power} su único objetivo es ilegal, así que no se resuelve y "
+            "no hace nada."
+        ),
+        "exalted.teammate": (
+            "el exaltado de {card} solo se dispara cuando ataca sola una criatura que controla su controlador; tu bicho "
+            "no es de tu compañero, así que su exaltado no se dispara (los tuyos sí: tu criatura es la única atacante del "
+            "equipo)."
         ),
         "out_of_combat.control": (
             "Se retira del combate: sin {card}, el control de la criatura vuelve a su propietario, y una criatura que "

@@ -9,7 +9,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered, name_pattern
-from answer.text import number
+from answer.text import capital, number
 
 EXALTED = re.compile(r"^(?:[\w ]+, )*exalted\b", re.I | re.M)
 _ASKS = re.compile(
@@ -48,6 +48,13 @@ def _alone_power(frame: Frame, cite: Citer) -> Verdict | None:
     return answered(None, f"{power}: {finding}", rule, cite, (card,), "exalted")
 
 
+#: the exalted permanent is the asker's teammate's: "mi compañero … él tiene un noble hierarch", "my teammate has"
+_TEAMMATE_HAS = re.compile(
+    r"\b(?:teammate|partner|companero|compa de equipo)\b[^?]{0,60}\b(?:has|have|controls|tiene|controla)\b|"
+    r"\b(?:my teammate's|de mi companero)\b"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.HOW_MANY:
         return _alone_power(frame, cite)
@@ -63,5 +70,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     rule = cite("702.83b", r"attacks alone", r"ataca sola")
     name = exalted.name if exalted else t(frame.lang, "exalted.the_ability")
+    if alone and _TEAMMATE_HAS.search(frame.folded):
+        # Two-Headed Giant: "mi compañero tiene un noble hierarch": exalted sees only its controller's own creatures
+        finding = capital(t(frame.lang, "exalted.teammate", card=name))
+        return answered("no", finding, rule, cite, (exalted,) if exalted else (), "exalted")
     finding = t(frame.lang, "exalted.several" if several else "exalted.alone", card=name)
     return answered("no" if several else "yes", finding, rule, cite, (exalted,) if exalted else (), "exalted")

@@ -464,7 +464,39 @@ _ONE_OF_GROUP = re.compile(
 )
 
 
+#: a target restricted by power: "target creature an opponent controls with power 2 or less" (Enthralling Victor)
+_POWER_LIMIT = re.compile(r"\btarget creature[^.]*? with power (\d+) or less\b", re.I)
+#: its power raised after it was targeted: "se pone 4/4", "it becomes a 4/4", "pumps it to 4/4"
+_NOW_SIZE = re.compile(
+    r"\b(?:se pone|queda|now|becomes?|pump\w* (?:it )?to|ahora es|es ahora)\s+(?:an?\s+|una?\s+)?(\d+)/\d+\b"
+)
+
+
+def _outgrew(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Enthralling Victor's trigger targets their 2/2; in response they Mutagenic Growth it to 4/4: do I still steal
+    it?" No — "with power 2 or less" is checked again on resolution; the only target is illegal (608.2b)."""
+    limit = next(((c, m) for c in frame.cards if (m := _POWER_LIMIT.search(c.oracle_text))), None)
+    if limit is None or frame.qtype is not QType.YES_NO or not _RESPONSE.search(frame.folded):
+        return None
+    card, cap = limit
+    now = _NOW_SIZE.search(frame.folded)
+    pump = next(
+        (int(m[1]) for c in frame.cards if c is not card and (m := re.search(r"\bgets \+(\d+)/\+\d+", c.oracle_text))),
+        None,
+    )
+    said = re.search(r"(?<![\w/+-])(\d+)/\d+(?![\w/])", frame.folded)
+    power = int(now[1]) if now else (int(said[1]) + pump if said and pump is not None else None)
+    if power is None or power <= int(cap[1]):
+        return None
+    rule = cite("608.2b", r"doesn’t resolve", r"no se resuelve")
+    finding = capital(t(frame.lang, "targets.outgrew", card=card.name, n=cap[1], power=str(power)))
+    return answered("no", finding, rule, cite, (card,), "targets")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    outgrew = _outgrew(frame, cite)
+    if outgrew is not None:
+        return outgrew
     if re.search(r"\bwin\w*|\bgan[oa]\b|\bganar\b", frame.clause or frame.asked) and any(
         re.search(r"\bdevotion to\b", c.oracle_text) and "you win the game" in c.oracle_text for c in frame.cards
     ):

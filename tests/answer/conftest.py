@@ -226,7 +226,7 @@ CARDS = [
     "Darksteel Forge", "Vandalblast", "Akroma's Memorial",
     "Leyline of Singularity", "Goblin Instigator", "In Bolas's Clutches", "Vedalken Shackles",
     "Maul of the Skyclaves", "Broken Wings", "Curse of the Swine", "Delaying Shield", "Vampire Cutthroat",
-    "Frontline Devastator", "Sensei Golden-Tail",
+    "Frontline Devastator", "Sensei Golden-Tail", "Enthralling Victor",
 ]  # fmt: skip
 
 

@@ -3396,3 +3396,30 @@ def test_sixty_third_round_the_other_side_s_spell_is_no_response_swap():
     resolved = ask("i doom blade their elf, they sac it in response. do they get anything?",
                    "and if i giant growth it instead?", find=find)  # fmt: skip
     assert "i giant growth it in response" not in resolved.question, resolved.question
+
+
+@pytest.mark.parametrize(
+    "opener",
+    ["righto. and if the bloke had cast damnation instead of the sweeper, does memorial still save my team?",
+     "fair. what if they'd also fetched out a basic island, unblockable then?",
+     "ya, ¿y si el standard bearer lo tiene él en su mesa y no yo?"],
+)  # fmt: skip
+def test_sixty_fourth_round_australian_and_chilean_acknowledgements_open_a_follow_up(opener):
+    """ "righto.", "fair.", "ya," acknowledge the answer before the follow-up, like "ok," does."""
+    assert is_follow_up(opener, [], [])
+
+
+def test_sixty_fourth_round_a_follow_up_said_to_be_one():
+    """ "follow up: say i feed their commander to my phyrexian altar…": the asker says it follows on."""
+    resolved = ask("i cast zealous conscripts, nick their commander and swing it back at them for 7. does that count "
+                   "toward their commander damage?",
+                   "follow up: say i feed their commander to my phyrexian altar. is it my call whether it heads to the "
+                   "command zone?")  # fmt: skip
+    assert resolved.question.startswith("i cast zealous conscripts"), resolved.question
+
+
+def test_sixty_fourth_round_whether_it_must_is_its_own_question():
+    """ "¿y el turno que lo escapo está obligado a atacar?": a question of its own about the same situation."""
+    resolved = ask("escapé underworld rage-hound y me lo mataron al tiro. ¿lo puedo volver a escapar desde el cementerio?",
+                   "ya, ¿y el turno que lo escapo está obligado a atacar?")  # fmt: skip
+    assert resolved.question.endswith("¿El turno que lo escapo está obligado a atacar?"), resolved.question

@@ -14659,6 +14659,12 @@ def test_sixty_third_round_left_alone(ask, question, lang, reasoner):
         ("un pibe rompió una polluted delta (pagó la vida y la sacrificó) y yo le respondí con stifle a la habilidad. "
          "él dice que como se contrarrestó \"no pasó nada\" y la fetch le vuelve al campo. ¿tiene razón?", "es",
          "No.", "refund"),
+        # a power-restricted target pumped past the limit in response: illegal on resolution
+        ("bajo enthralling victor y apunto el disparo a su bicho 2/2. en respuesta él le tira mutagenic growth y se "
+         "pone 4/4. me lo robo igualmente hasta final de turno?", "es", "No. La habilidad", "targets"),
+        # Two-Headed Giant: a teammate's exalted sees only its controller's creatures
+        ("en el 2hg de la tienda ataco yo solo con un bicho y mi compañero no ataca con nada. él tiene un noble "
+         "hierarch: se dispara su exaltado pa mi bicho?", "es", "No. El exaltado", "exalted"),
     ],
 )  # fmt: skip
 def test_sixty_fourth_round_readings(ask, question, lang, start, reasoner):
