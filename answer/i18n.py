@@ -3574,11 +3574,15 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} sees only nontoken creatures (“{trigger}”): the creature that died is a token, so the ability doesn't "
             "trigger."
         ),
+        "dies_trigger.not_a_creature": (
+            "{name}'s ability (“{trigger}”) doesn't trigger: {dead} isn't a creature, and only creatures are watched."
+        ),
+        "dies_trigger.their_creature": "that creature",
         "dies_trigger.other_side": (
             "{name}'s ability (“{trigger}”) doesn't trigger: {dead} was controlled by another player when it died."
         ),
         "dies_trigger.nontoken_seen": (
-            "{name}'s ability (“{trigger}”) triggers: {dead}, a nontoken creature of the same controller, died."
+            "{name}'s ability (“{trigger}”) triggers: {dead}, a creature card of the same controller, died."
         ),
         "dies_trigger.died_by_rule": (
             "{name} went from the battlefield to its owner's graveyard by a rule (the legend rule): it died, so its "
@@ -8302,12 +8306,17 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} solo ve criaturas que no son fichas (texto oficial en inglés: “{trigger}”): la criatura que murió "
             "es una ficha, así que la habilidad no se dispara."
         ),
+        "dies_trigger.not_a_creature": (
+            "La habilidad de {name} (texto oficial en inglés: “{trigger}”) no se dispara: {dead} no es una criatura, "
+            "y solo mira criaturas."
+        ),
+        "dies_trigger.their_creature": "esa criatura",
         "dies_trigger.other_side": (
             "La habilidad de {name} (texto oficial en inglés: “{trigger}”) no se dispara: {dead} la controlaba otro "
             "jugador cuando murió."
         ),
         "dies_trigger.nontoken_seen": (
-            "La habilidad de {name} (texto oficial en inglés: “{trigger}”) se dispara: murió {dead}, una criatura que no es ficha "
+            "La habilidad de {name} (texto oficial en inglés: “{trigger}”) se dispara: murió {dead}, una carta de criatura "
             "del mismo controlador."
         ),
         "dies_trigger.died_by_rule": (

@@ -40,6 +40,10 @@ def _counted_on_death(frame: Frame, cite: Citer) -> Verdict | None:
     counters, and its dies ability looks back at it (603.10a): 2."""
     card = next((c for c in frame.cards if _COUNTS_ON_DEATH.search(c.oracle_text)), None)
     said, minus_said = _PLUS_SAID.search(frame.folded), _MINUS_SAID.search(frame.folded)
+    # "le meten 3 contadores -1/-1 … a mi Hangarback que tiene 2 contadores +1/+1": the count said with +1/+1
+    marked = [m for m in _PLUS_SAID.finditer(frame.folded) if "+1/+1" in m[0]]
+    if said is not None and "-1/-1" in frame.folded[said.end() : said.end() + 7] and marked:
+        said = marked[0]
     if card is None or frame.qtype is not QType.HOW_MANY or said is None:
         return None
     if minus_said is not None:

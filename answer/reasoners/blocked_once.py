@@ -29,7 +29,9 @@ _ASKS = re.compile(
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.HOW_MANY, QType.YES_NO) or not _SEVERAL_BLOCK.search(frame.folded):
         return None
-    if not _ASKS.search(frame.clause or frame.asked):
+    asked = frame.clause or frame.asked
+    number_asked = re.search(r"\b(?:lose|loses|pierde|pierdo|get|gets|obtiene)\s+\+?(\d+)", asked)
+    if not (_ASKS.search(asked) or (frame.qtype is QType.YES_NO and number_asked)):
         return None
     found = [(c, m) for c in frame.cards if "Creature" in c.type_line and (m := _ONCE.search(c.oracle_text))]
     if len(found) != 1:
@@ -46,7 +48,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     else:
         finding = t(frame.lang, "blocked_once.once", card=card.name)
         count = "1"
-    if frame.qtype is QType.YES_NO:  # "does afflict trigger twice?", "¿pierde 2 por cada bloqueador?"
-        return answered("no", finding, rule, cite, (card,), "blocked_once")
+    if frame.qtype is QType.YES_NO:  # "does afflict trigger twice?", "afflict 2 double blocked, lose 4?"
+        once = (
+            number_asked is not None and number_asked[1] == count and not re.search(r"\btwice\b|\bdos veces\b", asked)
+        )
+        return answered("yes" if once else "no", finding, rule, cite, (card,), "blocked_once")
     times = re.search(r"\bhow many times\b|\bcuantas veces\b", frame.clause or frame.asked)
     return answered(None, f"{'1' if times else count}: " + finding, rule, cite, (card,), "blocked_once")

@@ -253,7 +253,16 @@ _LATER = re.compile(
 
 
 #: a watcher of nontoken creatures only: Midnight Reaper's "Whenever a nontoken creature you control dies"
-_NONTOKEN_WATCH = re.compile(r"^whenever (?:a|another) nontoken creature(?: you control)? dies\b", re.I | re.M)
+_NONTOKEN_WATCH = re.compile(
+    r"^whenever (?:[^,\n]*? or )?(?:a|another) (?P<nontoken>nontoken )?creature(?P<walkers> or planeswalker)?"
+    r"(?: you control)? dies\b",
+    re.I | re.M,
+)
+#: an unnamed creature of the other player told dying: "my opponent's creature dies", "muere una criatura del rival"
+_THEIR_UNNAMED_DIES = re.compile(
+    r"\b(?:opponent|opp)'?s (?:creature|guy|dude)\b|\b(?:their|his|her) (?:creature|guy|dude)\b|"
+    r"\b(?:criatura|bicho) (?:del|de mi) (?:rival|oponente)\b|\bsu (?:criatura|bicho)\b"
+)
 _TOKEN_SAID = re.compile(r"\btokens?\b|\bfichas?\b")
 _DEATH_SAID = re.compile(
     r"\bdie[sd]?\b|\bdying\b|\bkill\w*|\bping\w*|\bbolt\w*|\bshock\w*|\bdestroy\w*|\bsac\w*|\bchump\w*|"
@@ -262,7 +271,7 @@ _DEATH_SAID = re.compile(
 #: what the watcher does when it triggers, asked: "do I draw off the reaper?", "¿robo?", "does it trigger?"
 _ASKS_PAYOFF = re.compile(
     r"\bdraw\w*|\brob[oa]\b|\brobar\b|\btrigger\w*|\bdispar\w*|\bdamage\b|\bdano\b|\blife\b|\bvidas?\b|\bcards?\b|"
-    r"\bcartas?\b|\bping\w* me\b|\bdo i (?:get|take|lose)\b|\bme (?:hace|pega)\b"
+    r"\bcartas?\b|\bping\w* me\b|\bdo i (?:get|take|lose)\b|\bme (?:hace|pega)\b|\blose\b|\bpierde\w*\b|\bgain\b|\bgana\w*\b"
 )
 
 
@@ -280,23 +289,43 @@ def _token_maker_said(frame: Frame, watcher: Card) -> bool:
 def _nontoken_watch(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     """ "midnight reaper out and one of my spirit tokens dies: do I draw?" No: the watcher sees only nontoken
     creatures; the token dies (700.4) but doesn't match the trigger event (603.2)."""
-    watcher = next((c for c in frame.cards if _NONTOKEN_WATCH.search(c.oracle_text)), None)
+    watcher = next(
+        (
+            c
+            for c in frame.cards
+            if (m := _NONTOKEN_WATCH.search(c.oracle_text)) and ("you control" in m[0] or m["nontoken"])
+        ),
+        None,
+    )  # Blood Artist watches every creature: whose it was doesn't matter, not read here
     if watcher is None or frame.qtype is not QType.YES_NO or not _ASKS_PAYOFF.search(clause):
         return None
+    if re.search(r"\bfirst\b|\bprimer\w*|\border\b|\borden\b|\bresolv\w*|\bresuelv\w*", clause):
+        return None  # "does my blood artist trigger resolve first?": the order, not whether it triggers
     if TAKEN_FROM_ME.search(frame.folded) or _I_STEAL.search(frame.folded):
         return None  # a creature taken before it died: whose control it died under is told below
-    if not _DEATH_SAID.search(frame.told or frame.folded) or re.search(r"\bcop(?:y|ies|ia|ias)\b", frame.folded):
+    if not _DEATH_SAID.search(frame.folded) or re.search(r"\bcop(?:y|ies|ia|ias)\b", frame.folded):
         return None  # a token copy of the watcher itself is another question
     trigger = _NONTOKEN_WATCH.search(watcher.oracle_text)
-    said = trigger.group(0) if trigger else ""
+    assert trigger is not None
+    said = trigger.group(0)
     rule = cite("603.2", r"matches a triggered ability’s trigger event", r"")
-    others = [c for c in frame.cards if c is not watcher and "Creature" in c.type_line]
-    if not (_TOKEN_SAID.search(frame.folded) or _token_maker_said(frame, watcher)):
+    others = [c for c in frame.cards if c is not watcher and re.search(r"Creature|Planeswalker", c.type_line)]
+    watched = controller(frame, watcher) or "me"  # "i have midnight reaper" or told without an owner: mine
+    if not others and watched == "me" and _THEIR_UNNAMED_DIES.search(frame.folded) and "you control" in said:
+        # "cruel celebrant out and my opponent's creature dies": died under another player's control
+        other = t(frame.lang, "dies_trigger.their_creature")
+        finding = t(frame.lang, "dies_trigger.other_side", name=watcher.name, trigger=said, dead=other)
+        return answered("no", finding, rule, cite, (watcher,), "dies_trigger")
+    token_said = _TOKEN_SAID.search(frame.folded) or _token_maker_said(frame, watcher)
+    if not token_said or not trigger["nontoken"]:
         dead = others[0] if len(others) == 1 else None
         side = controller(frame, dead) if dead is not None else None
         if dead is None or side is None:
             return None
-        watched = controller(frame, watcher) or "me"  # "i have midnight reaper" or told without an owner: mine
+        if "Creature" not in dead.type_line and not trigger["walkers"]:
+            # "I have Zulaport Cutthroat and my Jace dies": a planeswalker, and it sees only creatures
+            finding = t(frame.lang, "dies_trigger.not_a_creature", name=watcher.name, trigger=said, dead=dead.name)
+            return answered("no", finding, rule, cite, (watcher, dead), "dies_trigger")
         if watched != side and "you control" in said:
             # "i have midnight reaper and i kill their grizzly bears": it died under another player's control
             finding = t(frame.lang, "dies_trigger.other_side", name=watcher.name, trigger=said, dead=dead.name)
@@ -308,6 +337,8 @@ def _nontoken_watch(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
         return answered("yes", finding, rule, cite, (watcher, dead), "dies_trigger")
     if others or re.search(r"\band (?:a|my|an?other|one)\b[^.?]{0,30}\b(?:nontoken|card|creature)\b", frame.folded):
         return None  # "a token and my Grizzly Bears die": one of them is seen
+    if not trigger["nontoken"]:
+        return None
     finding = t(frame.lang, "dies_trigger.token_unseen", name=watcher.name, trigger=said)
     return answered("no", finding, rule, cite, (watcher,), "dies_trigger")
 

@@ -54,7 +54,7 @@ _EMERGE = re.compile(r"^emerge (\{[^\n]*?\})(?=$|[\s(])", re.I | re.M)
 #: the sacrificed creature's mana value told: "my 3 drop", "a 3-drop", "(valor de maná 5)", "mv 4", "cmc 2"
 _MV_SAID = re.compile(
     r"\b(\d)[- ]?drop\b|\b(?:mv|cmc|mana value|valor de mana|coste de mana|cmc de|cmc of)\s*(?:de |of |is |es |=)?\s*(\d)\b|"
-    r"\b(?:de|que cuesta|costing|that costs) (\d)\b"
+    r"\b(?:que cuesta|costing|that costs) (\d)\b"
 )
 
 
@@ -71,6 +71,8 @@ def _emerge(frame: Frame, cite: Citer) -> Verdict | None:
     said = _MV_SAID.search(frame.folded)
     if said is not None:
         value = int(next(g for g in said.groups() if g))
+    elif re.search(r"\btoken\b|\bficha\b", frame.folded) and not fodder:
+        value = 0  # a token that isn't a copy has mana value 0 (202.3a)
     elif len(fodder) == 1:
         value = mana_value(fodder[0].mana_cost)
     else:

@@ -337,6 +337,14 @@ def _made_legendary(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
         return None
     card = others[0]
     name = re.escape(fold(card.name))
+    if every is not None and (
+        "Land" in card.type_line
+        or re.search(
+            rf"\b(?:their|his|her|opp\w*'?s?|su|sus)\s+(?:own\s+)?{name}|\b{name}\b[^.?]{{0,12}}\b(?:del|de mi) (?:rival|oponente)",
+            frame.folded,
+        )
+    ):
+        return None  # Leyline of Singularity makes nonland permanents legendary; one each side is no pair
     rule = cite("704.5j", r"two or more legendary permanents with the same name", r"mismo nombre")
     if every is not None:
         token = _TOKEN_NAME.search(card.oracle_text)

@@ -410,7 +410,8 @@ _JUST_ARRIVED = re.compile(
 
 #: the second copy kept by the legend rule: "me quedo con la nueva por la regla de leyendas", "kept the new one"
 _KEPT_NEW = re.compile(
-    r"\b(?:kept|keep|keeping)\b[^.?]{0,20}\bnew\b|\b(?:me quedo|me quede|quedarme|conservo)\b[^.?]{0,15}\b(?:la nueva|el nuevo)\b"
+    r"\b(?:kept|keep|keeping)\b[^.?]{0,20}\bnew\b|\b(?:me quedo|me quede|quedarme|conservo)\b[^.?]{0,15}\b(?:la nueva|el nuevo)\b|"
+    r"\b(?:the (?:planeswalker|one|walker) i kept)\b"
 )
 _ASKS_NEW = re.compile(r"\bthe new (?:one|jace|\w+)\b|\b(?:la nueva|el nuevo)\b")
 
@@ -422,7 +423,7 @@ def _kept_new(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO or not CAN_SAID.search(clause) or not _KEPT_NEW.search(frame.folded):
         return None
     if not (
-        _ASKS_NEW.search(clause)
+        (_ASKS_NEW.search(clause) or re.search(r"\bsu habilidad\b|\bits (?:\+|loyalty|abilit)|\bi kept\b", clause))
         and (_ACTIVATION.search(clause) or re.search(r"[+−-]\d|\babilit|\bhabilidad|\bactiv\w*|\bus(?:e|ar)\b", clause))
     ):
         return None

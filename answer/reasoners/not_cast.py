@@ -21,6 +21,7 @@ from answer.reasoners.base import (
     named_in,
 )
 from answer.text import COUNT_GROUP, capital, number
+from ingest.lexicon import fold
 
 _CAST_TRIGGER = re.compile(r"^(?:[\w' -]{3,30} — )?when you cast this spell, ([^.\n]+)", re.I | re.M)
 #: a card that puts a card onto the battlefield without casting it
@@ -300,11 +301,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 #: an enters ability with the condition "if you cast it" (Zacama, Primal Calamity)
-_IF_CAST = re.compile(r"^when [^\n]*? enters the battlefield, if you cast it, ([^.\n]+)", re.I | re.M)
+_IF_CAST = re.compile(
+    r"^when [^\n]*? enters the battlefield, if you cast it(?: from your hand)?, ([^.\n]+)", re.I | re.M
+)
 #: a card that makes a token copy of a creature (Helm of the Host), or the copy said
 _COPIES_AS_TOKEN = re.compile(
-    r"\bcreate a token that[’']s a copy of\b|\breturn [^.]*\bcreature card\b[^.]* to the battlefield\b", re.I
-)  # or returns a creature card from a graveyard (Animate Dead)
+    r"\bcreate a token that[’']s a copy of\b|\breturn [^.]*\bcreature card\b[^.]* to the battlefield\b|"
+    r"\bexile [^.]*\b(?:then|and) return (?:it|that card|them|those cards) to the battlefield\b",
+    re.I,
+)  # or returns a creature card from a graveyard (Animate Dead), or flickers it (Ephemerate, Restoration Angel)
 _COPY_SAID = re.compile(r"\btoken cop(?:y|ies)\b|\bcop(?:y|ies) token\b|\bfichas? copia\b|\bcopia de ficha\b")
 
 
@@ -324,8 +329,11 @@ def _if_cast(frame: Frame, cite: Citer) -> Verdict | None:
     )
     if putter is None and not (_PUT_SAID.search(frame.folded) or _COPY_SAID.search(frame.folded)):
         return None
-    if _CAST_AFTER_ALL.search(frame.folded):
-        return None
+    if _CAST_AFTER_ALL.search(frame.folded) or re.search(
+        rf"\b(?:cast\w*|lanz\w*|castea\w*)\s+(?:\w+\s+){{0,2}}?{re.escape(fold(fatty.name).split(',')[0])}",
+        frame.folded,
+    ):
+        return None  # cast after all, from any zone ("i cast zacama from my graveyard with yawgmoth's will")
     clause = frame.clause or frame.asked
     effect = _IF_CAST.search(fatty.oracle_text)
     assert effect is not None

@@ -17,7 +17,6 @@ from answer.reasoners.base import (
     Step,
     Verdict,
     answered,
-    controller,
     ids,
     is_spell_card,
     says_on_line,
@@ -89,13 +88,18 @@ def _replaced_by_counters(frame: Frame, cite: Citer) -> Verdict | None:
     """ "I have Delaying Shield; their lifelinker hits me unblocked: do they gain the life?" No — the damage is
     replaced by counters, and a replaced event never happens (614.6), so lifelink has no damage to see (702.15b)."""
     shield = next((c for c in frame.cards if _INTO_COUNTERS.search(c.oracle_text)), None)
-    if shield is None or frame.qtype is not QType.YES_NO or controller(frame, shield) == "opponent":
+    if shield is None or frame.qtype not in (QType.YES_NO, QType.HOW_MANY):
         return None
-    lifelink = re.search(r"\blifelink\b|\bvinculo vital\b", frame.folded) or any(
-        re.search(r"^lifelink\b|, lifelink\b", c.oracle_text, re.I | re.M) for c in frame.cards
+    lifelink = re.search(r"\blifelink\b|\bvinculo vital\b|\bspirit link\b", frame.folded) or any(
+        re.search(r"^lifelink\b|, lifelink\b|\byou gain that much life\b", c.oracle_text, re.I | re.M)
+        for c in frame.cards
     )
     if not (lifelink and re.search(r"\bgain\w*|\bgana\w*|\blife\b|\bvidas?\b", frame.clause or frame.asked)):
         return None
+    if frame.qtype is QType.HOW_MANY:
+        never = cite("614.6", r"If an event is replaced, it never happens", r"nunca ocurre")
+        finding = "0: " + t(frame.lang, "prevention.into_counters", card=shield.name) + ids(never)
+        return Verdict(finding, [Step(finding, (never,) if never else ())], cite.quotes, (shield,), "prevention")
     never = cite("614.6", r"If an event is replaced, it never happens", r"nunca ocurre")
     needs = cite("702.15b", r"to gain that much life", r"")
     finding = t(frame.lang, "prevention.into_counters", card=shield.name) + ids(never, needs)

@@ -303,11 +303,12 @@ _BEFORE_DAMAGE = re.compile(r"\bbefore (?:combat )?damage\b|\bantes del? (?:comb
 #: broken wings the maul", "loses first strike before the regular damage step", "después le dan dañar primero"
 _FIRST_DAMAGE_DONE = re.compile(
     r"\bfirst[- ]strike (?:combat )?damage (?:goes through|is dealt|happens|resolves|done)\b|\bafter (?:the )?first[- ]strike "
-    r"(?:combat )?damage\b|\bdeals its (?:first[- ]strike )?damage\b|\bdespues del dano de (?:danar primero|first strike)\b|"
+    r"(?:combat )?damage\b|\b(?:deals|dealt) its (?:first[- ]strike )?damage\b|\bin the first[- ]strike (?:damage )?step\b|\bdespues del dano de (?:danar primero|first strike)\b|"
     r"\btras el (?:primer )?dano de (?:danar primero|first strike)\b"
 )
 _LOSES_FIRST = re.compile(
-    r"\blos(?:es|t|e) first strike\b|\bpierde (?:el )?(?:danar primero|first strike)\b|\bthen\b[^.?]{0,40}\b(?:destroy|break|"
+    r"\blos(?:es|t|e) first strike\b|\bpierde (?:el )?(?:danar primero|first strike)\b|"
+    r"\bremov\w* (?:its |the |his |her )?first strike\b|\b(?:le )?quita\w* (?:el )?(?:danar primero|first strike)\b|\bthen\b[^.?]{0,40}\b(?:destroy|break|"
     r"broken wings|disenchant|naturaliz|shatter|remov)\w*\b[^.?]{0,25}\b(?:maul|sword|equipment|aura|equipo)\b"
 )
 _GAINS_FIRST = re.compile(

@@ -36,7 +36,7 @@ _ASKS_LOSS = re.compile(
 )
 #: the target left or became illegal before the spell resolved
 _GONE = re.compile(
-    r"sacrific|sacrifiqu|\boven(?:ed|s|'d)\s+(?:it|the|that|their|his|her)\b|\bcrack\w*\s+(?:it|the|that|their|his|her)\b|\bbounce[sd]?\s+(?:it|the|that|my|his|her|their|its)\b|\b(exile[sd]?|flicker\w*|blink\w*|ephemerat\w*)\s+(it|the|that|my|his|her|their|its)\b|\bexili\w*\s+(la|el|a|mi|su|lo)\b|\b(?:la|lo|las|los) (?:flicke|blinke)\w*|\b(?:flicke|blinke)a\w* (?:a )?(?:la|el|mi|su|sus)\b|(return|bounce|devuelv|regres)\w*\b.{0,40}\b(hand|mano)|"
+    r"sacrific|sacrifiqu|\boven(?:ed|s|'d)\s+(?:it|the|that|their|his|her)\b|\bcrack\w*\s+(?:it|the|that|their|his|her)\b|\bbounce[sd]?\s+(?:it|the|that|my|his|her|their|its)\b|\b(exile[sd]?|flicker\w*|blink\w*|ephemerat\w*)\s+(it|the|that|my|his|her|their|its)\b|\bexili\w*\s+(la|el|a|mi|su|lo)\b|\b(?:la|lo|las|los) (?:flicke|blinke|parpade)\w*|\b(?:flicke|blinke)a\w* (?:a )?(?:la|el|mi|su|sus)\b|(return|bounce|devuelv|regres)\w*\b.{0,40}\b(hand|mano)|"
     r"gains? (hexproof|shroud|protection)|gets? (hexproof|shroud|protection)|"
     r"\bgiv(e|es|ing)\b.{0,40}(hexproof|shroud|protection|\bpro (?:white|blue|black|red|green)\b)|"
     r"\bd(oy|a|arle|andole)\b.{0,40}(antimaleficio|velo|proteccion|\bpro (?:blanco|azul|negro|rojo|verde)\b)|"
@@ -764,7 +764,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
                     )
                     or _most_targets(spell) >= 2
                     # Curse of the Swine "Exile X target creatures" with X=3
-                    or (re.search(r"\bX target\b", spell.oracle_text) and (x_said(frame.folded) or 0) >= 2)
+                    or (re.search(r"\bX target\b", spell.oracle_text) and (_x_of(frame, spell) or 0) >= 2)
                 )
             )
         )
@@ -834,16 +834,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             # targets only, so the one left is dealt all of X
             text = f"{x}: " + t(lang, "targets.evenly_left", name=name, n=str(x)) + ids(spared)
         elif (
-            x is not None
+            spell is not None
+            and (x_of := _x_of(frame, spell)) is not None
             and frame.qtype is QType.HOW_MANY
-            and spell is not None
             and re.search(r"\bX target\b", spell.oracle_text)
             and re.search(r"\bfor each [^.]*\bthis way\b", spell.oracle_text, re.I)
-            and re.search(r"\b(?:one|uno|una)\b", frame.folded)
+            and (lost_said := _GONE_COUNT.search(frame.folded)) is not None
             and not _ALL_ILLEGAL.search(frame.folded)
         ):
             # Curse of the Swine with X=3, one target sacrificed: a Boar for each creature exiled this way, two
-            text = f"{x - 1}: " + text
+            lost = 2 if lost_said[1] in ("two", "dos") else 3 if lost_said[1] in ("three", "tres") else 1
+            text = f"{max(0, x_of - lost)}: " + text
         elif share is not None and frame.qtype is QType.HOW_MANY:
             # "1 de daño a cada uno … ¿cuánto daño le hace al otro?": its announced share
             text = f"{next(g for g in share.groups() if g)}: " + text
@@ -940,6 +941,21 @@ _QUALITY_TYPE = {"artifact": "Artifact", "artefacto": "Artifact", "creature": "C
                  "enchantment": "Enchantment", "encantamiento": "Enchantment"}  # fmt: skip
 
 
+#: how many of the targets left: "sacrifica uno de esos tres", "he sacs two of them"
+_GONE_COUNT = re.compile(
+    r"\b(one|two|three|uno|una|dos|tres) (?:of them|of those|of the|de (?:ellos|ellas|esos|esas|los|las))\b"
+)
+
+
+def _x_of(frame: Frame, spell: Card) -> int | None:
+    """The X of an X spell: said as "X=3", or right after its name ("curse of the swine for 3", "con X=3")."""
+    said = x_said(frame.folded)
+    if said is not None:
+        return said
+    after = re.search(rf"\b{re.escape(fold(spell.name))}\w* (?:for|por|con|with|de) (\d{{1,2}})\b", frame.folded)
+    return int(after[1]) if after else None
+
+
 def _protection_misses(folded: str, spell: Card) -> bool:
     """The protection the question gives is from a card type the spell isn't (artifacts, against an instant): it
     doesn't make the target illegal."""
@@ -983,6 +999,10 @@ def _off_color(frame: Frame, cite: Citer, spell: Card | None) -> Verdict | None:
     if f"{{{_COLORS[color]}" in spell.mana_cost or f"/{_COLORS[color]}" in spell.mana_cost:
         return None  # the spell is that colour: the target is illegal
     rest = _PROTECTION_FROM.sub(" ", _situation(frame))
+    # "they sac a creature to give it protection": another creature sacrificed as the cost, not the target gone
+    rest = re.sub(
+        r"\bsacrific\w* (?:a|an|another|other|one|un|una|otro|otra) (?:creature|dude|guy|bicho|criatura)\b", " ", rest
+    )
     if _GONE.search(rest) or re.search(r"hexproof|shroud|antimaleficio|\bvelo\b", rest):
         return None
     lang = frame.lang
@@ -1573,13 +1593,13 @@ def _gone_after_cast(frame: Frame, spell: Card | None) -> bool:
         frame.qtype is QType.YES_NO and re.search(r"\bstill\b|\banyway\b|\bigual(?:mente)?\b|\baun asi\b", frame.asked)
     ):
         return False  # "… y el rival le da protección. ¿igual busca la tierra?": whether the spell still does its part
-    situation = _situation(frame)
+    situation = _situation(frame) or frame.folded  # all told in the asking sentence: "le tiro un path … ¿igual …?"
     cast = position(situation, spell)
     change = _GONE.search(situation, cast) if cast >= 0 else None
     if change is None:
         return False
     # "i path their cartel aristocrat and they …": the spell's name said as the verb, aimed at their creature
-    aimed = re.search(r"\b(?:their|his|her|opp\w*|a su|al rival|su)\b", situation[cast : change.start()])
+    aimed = re.search(r"\b(?:their|his|her|opp\w*|a su|al rival|su|my|mi|a mi)\b", situation[cast : change.start()])
     return bool(_CAST_AT.search(situation[: change.start()]) or aimed)
 
 

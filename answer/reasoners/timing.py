@@ -78,7 +78,8 @@ _EARLIER = re.compile(
 #: taken during another player's turn: "at the end of my opponent's turn", "en el paso final del turno de mi rival"
 _TAKEN_ON_THEIR_TURN = re.compile(
     r"\b(?:at|during|in|on)\b[^.?]{0,25}\b(?:my )?(?:opponent|opp|their|his|her)'?s (?:turn|end step|upkeep)\b|"
-    r"\bat the end of (?:my )?(?:opponent|opp)'?s turn\b|\ben el (?:paso final|final|mantenimiento) del turno de (?:mi |el |la )?"
+    r"\bat the end of (?:my )?(?:opponent|opp|their|his|her)'?s? turn\b|\ben su (?:paso final|mantenimiento|turno)\b|"
+    r"\ben el (?:paso final|final|mantenimiento) del turno de (?:mi |el |la )?"
     r"(?:rival|oponente|otro)\b|\ben el turno (?:de mi|del) (?:rival|oponente)\b"
 )
 #: asked for the asker's own turn: "on my turn", "en mi turno"

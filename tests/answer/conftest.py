@@ -227,6 +227,7 @@ CARDS = [
     "Leyline of Singularity", "Goblin Instigator", "In Bolas's Clutches", "Vedalken Shackles",
     "Maul of the Skyclaves", "Broken Wings", "Curse of the Swine", "Delaying Shield", "Vampire Cutthroat",
     "Frontline Devastator", "Sensei Golden-Tail", "Enthralling Victor",
+    "Wretched Gryff", "Dominate", "Yawgmoth's Will",
 ]  # fmt: skip
 
 

@@ -10805,8 +10805,6 @@ def test_forty_third_round_misreadings_left_alone(ask, question, lang, not_reaso
     ("question", "lang", "not_reasoner"),
     [
         # an independent reviewer's readings of this round's code that were too broad, each now left to others
-        ("I Sneak Attack in Dread Cacodemon. Does it still destroy all their creatures even though I didn't cast it?",
-         "en", "not_cast"),
         ("I'm at 3 life. I block with my Vampire Nighthawk on his 3/3 first striker and take 3 from his Hill Giant. "
          "Am I still alive?", "en", "lifelink_race"),
         ("I'm at 2 life. I block his Craw Wurm with my Drogskol Reaver, which has double strike, and I take 6 from "
@@ -14673,6 +14671,44 @@ def test_sixty_fourth_round_readings(ask, question, lang, start, reasoner):
 
 
 @pytest.mark.parametrize(
+    ("question", "lang", "said", "reasoner"),
+    [
+        ("i path their cartel aristocrat and they sac a creature to give it protection from black. do they still get "
+         "the land?", "en", "Yes.", "targets"),
+        ("le tiro un Path to Exile a su Giver of Runes y él le da protección contra el blanco con Mother of Runes, "
+         "¿igual busca la tierra?", "es", "No.", "targets"),
+        ("opp paths my tarmogoyf, i ephemerate it. do i still get a basic?", "en", "No.", "targets"),
+        ("curse of the swine for 3 on three of his guys, he sacs two of them in response. how many boars", "en", "1:",
+         "targets"),
+        ("cruel celebrant out and my opponent's creature dies. do they lose life?", "en", "No.", "dies_trigger"),
+        ("I have Zulaport Cutthroat and my Jace, the Mind Sculptor dies. does each opponent lose 1?", "en", "No.",
+         "dies_trigger"),
+        ("tengo a Midnight Reaper y muere mi Llanowar Elves, ¿robo carta?", "es", "Sí.", "dies_trigger"),
+        ("i ephemerate my zacama. do my lands untap?", "en", "No.", "not_cast"),
+        ("i reanimate dread cacodemon. does it destroy their creatures?", "en", "No.", "not_cast"),
+        # (round 43 kept the "when you cast" reading out of this one; "if you cast it from your hand" is read now)
+        ("I Sneak Attack in Dread Cacodemon. Does it still destroy all their creatures even though I didn't cast it?",
+         "en", "No.", "not_cast"),
+        ("quiero emerger wretched gryff sacrificando una ficha de 1/1. cuánto maná pago?", "es", "6:", "keyword_cost"),
+        ("my first striker dealt its damage in the first strike step, then they removed first strike from it. does it "
+         "hit again in the regular damage step?", "en", "No.", "strikes"),
+        ("they have delaying shield and i hit them with vampire nighthawk unblocked. do i gain life?", "en", "No.",
+         "prevention"),
+        ("my frontline devastator (afflict 2) gets double blocked. does he lose 4?", "en", "No.", "blocked_once"),
+        ("me quedo con la nueva Liliana por la regla de leyendas después de usar la vieja. ¿puedo usar su habilidad?",
+         "es", "Sí.", "loyalty"),
+        ("i dominate their tarmogoyf at the end of their turn. can i attack with it on my turn?", "en", "Yes.",
+         "timing"),
+        ("le meten 3 contadores -1/-1 con Skinrender a mi Hangarback Walker que tiene 2 contadores +1/+1, ¿cuántos "
+         "tópteros?", "es", "2:", "annihilate"),
+    ],
+)  # fmt: skip
+def test_sixty_fourth_round_review_mends(ask, question, lang, said, reasoner):
+    """The reviews' wrong answers of the new readings, each with the reading that now decides it."""
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(said)
+
+
+@pytest.mark.parametrize(
     ("question", "lang", "reasoner"),
     [
         # a spell that targets only spells loses no target when a creature dies
@@ -14688,6 +14724,8 @@ def test_sixty_fourth_round_readings(ask, question, lang, start, reasoner):
         # "el otro bloquea con Thalia": the other player, not another Thalia
         ("che, ataco con Fencing Ace (1/1 doble golpe) y el otro bloquea con Thalia. como Thalia tiene first strike y "
          "yo doble golpe, quien se muere?", "es", "legend"),
+        ("i cast zacama from my graveyard with yawgmoth's will. do my lands untap?", "en", "not_cast"),
+        ("i have two forests and leyline of singularity is out. do i lose one?", "en", "legend"),
     ],
 )  # fmt: skip
 def test_sixty_fourth_round_left_alone(ask, question, lang, reasoner):
