@@ -152,6 +152,11 @@ def _side_shield(frame: Frame, cite: Citer) -> Verdict | None:
         or re.search(r"\bexile (?:all|each|target)\b|\bsacrific|-\d+/-\d+|-x/-x", sweeper.oracle_text, re.I)
     ):
         return None
+    if any(
+        c not in (granter, sweeper) and is_spell_card(c) and re.search(r"\bexile\b", c.oracle_text, re.I)
+        for c in frame.cards
+    ):
+        return None  # "… and if they Return to Dust the Forge itself?": another spell that exiles, not the sweeper's question
     grant = SIDE_GRANT.search(granter.oracle_text)
     assert grant is not None
     what = grant["what"].lower()
