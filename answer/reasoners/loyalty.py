@@ -411,7 +411,7 @@ _JUST_ARRIVED = re.compile(
 #: the second copy kept by the legend rule: "me quedo con la nueva por la regla de leyendas", "kept the new one"
 _KEPT_NEW = re.compile(
     r"\b(?:kept|keep|keeping)\b[^.?]{0,20}\bnew\b|\b(?:me quedo|me quede|quedarme|conservo)\b[^.?]{0,15}\b(?:la nueva|el nuevo)\b|"
-    r"\b(?:the (?:planeswalker|one|walker) i kept)\b"
+    r"\b(?:the (?:planeswalker|one|walker) i kept)\b|\bleft me (?:with )?the new(?:er)?\b"
 )
 _ASKS_NEW = re.compile(r"\bthe new (?:one|jace|\w+)\b|\b(?:la nueva|el nuevo)\b")
 

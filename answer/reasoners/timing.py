@@ -75,9 +75,10 @@ _CAN_IT_ATTACK = re.compile(r"\b(?:can|could|may) (?:it|he|she|they)\b.{0,20}\b(
 _EARLIER = re.compile(
     r"\bfor (?:\w+ )?turns\b|\blast turn\b|\bsince\b|\bturno (?:pasado|anterior)\b|\bhace (?:\w+ )?turnos?\b|\bdesde hace\b"
 )
-#: taken during another player's turn: "at the end of my opponent's turn", "en el paso final del turno de mi rival"
+#: taken during another player's turn: "at the end of my opponent's turn", "en su paso final"
 _TAKEN_ON_THEIR_TURN = re.compile(
-    r"\b(?:at|during|in|on)\b[^.?]{0,25}\b(?:my )?(?:opponent|opp|their|his|her)'?s (?:turn|end step|upkeep)\b|"
+    r"\b(?:at|during|in|on)\b[^.?]{0,25}\b(?:my )?(?:opponent|opp|their|his|her)(?:'?s)? (?:turn|end step|upkeep)\b|"
+    r"\b(?:end step|paso final|mantenimiento|turno) (?:de mi|del) (?:rival|oponente)\b|"
     r"\bat the end of (?:my )?(?:opponent|opp|their|his|her)'?s? turn\b|\ben su (?:paso final|mantenimiento|turno)\b|"
     r"\ben el (?:paso final|final|mantenimiento) del turno de (?:mi |el |la )?"
     r"(?:rival|oponente|otro)\b|\ben el turno (?:de mi|del) (?:rival|oponente)\b"
@@ -1150,7 +1151,7 @@ def _summoning_sick(frame: Frame, cite: Citer, wait: bool = False) -> Verdict | 
     if re.search(r"\bhaste\b", thief.oracle_text, re.I):
         return answered(yes, t(lang, "timing.stolen_haste", name=name, card=thief.name), rule, cite, cards, "timing")
     if _TAKEN_ON_THEIR_TURN.search(frame.folded) and _ASKS_MY_TURN.search(frame.clause or frame.asked):
-        # "en el paso final del turno de mi rival le robo su noble hierarch … en mi turno ya lo puedo girar?": held
+        # "le robo su noble hierarch en el end step del rival … en mi turno ya lo puedo girar?": held
         # since before the asker's turn began
         return answered(yes, t(lang, "timing.held_since", name=name), rule, cite, cards, "timing")
     if stolen is not None and re.search(r"(?:^|\n|, )haste\b", stolen.oracle_text, re.I):

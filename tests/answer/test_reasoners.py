@@ -14626,17 +14626,17 @@ def test_sixty_third_round_left_alone(ask, question, lang, reasoner):
          "pagar?", "es", "2:", "keyword_cost"),
         # made legendary: the legend rule needs the same name and both legendary
         ("el de enfrente tiene leyline of singularity (todo es legendario). bajo goblin instigator y crea su ficha de "
-         "goblin. tengo que mandar uno al cementerio por la regla de leyendas?", "es", "No.", "legend"),
+         "goblin. ¿la regla de leyendas me obliga a mandar uno al cementerio?", "es", "No.", "legend"),
         ("tengo mi sol ring y le robo el sol ring a otro jugador con in bolas's clutches (el robado se vuelve "
-         "legendario). tengo que mandar uno al cementerio?", "es", "No.", "legend"),
+         "legendario). ¿mando uno al cementerio?", "es", "No.", "legend"),
         ("leyline of singularity is out and i cast a second grizzly bears. do i lose one?", "en", "Yes.", "legend"),
         # taken during the opponent's turn: held since before the asker's turn began
-        ("en el paso final del turno de mi rival le robo su noble hierarch con vedalken shackles. en mi turno ya lo "
+        ("en el end step de mi rival le robo su noble hierarch con vedalken shackles. en mi turno ya lo "
          "puedo girar pa sacar maná?", "es", "Sí.", "timing"),
         # the planeswalker kept by the legend rule is a new object: its loyalty abilities are fresh this turn
         ("usé el +1 de mi nissa, who shakes the world. después bajo la segunda nissa que tenía en mano y me quedo con "
          "la nueva por la regla de leyendas. ¿puedo usar el +1 de la nueva este mismo turno?", "es", "Sí.", "loyalty"),
-        ("i used jace's +2, then cast a second jace and kept the new one with the legend rule. can i activate the new "
+        ("i used jace's +2 and then resolved another jace; the legend rule left me the newer. can i activate the new "
          "one this turn?", "en", "Yes.", "loyalty"),
         # first strike taken away after the first-strike damage step: no second hit (702.7c)
         ("my 2/2 kor is wearing maul of the skyclaves (4/4 flying first strike), their 2/5 with reach blocks. first "
@@ -14675,7 +14675,7 @@ def test_sixty_fourth_round_readings(ask, question, lang, start, reasoner):
     [
         ("i path their cartel aristocrat and they sac a creature to give it protection from black. do they still get "
          "the land?", "en", "Yes.", "targets"),
-        ("le tiro un Path to Exile a su Giver of Runes y él le da protección contra el blanco con Mother of Runes, "
+        ("le tiro un Path to Exile a su Giver of Runes y el rival activa Mother of Runes dándole protección del blanco, "
          "¿igual busca la tierra?", "es", "No.", "targets"),
         ("opp paths my tarmogoyf, i ephemerate it. do i still get a basic?", "en", "No.", "targets"),
         ("curse of the swine for 3 on three of his guys, he sacs two of them in response. how many boars", "en", "1:",
@@ -14697,7 +14697,7 @@ def test_sixty_fourth_round_readings(ask, question, lang, start, reasoner):
         ("my frontline devastator (afflict 2) gets double blocked. does he lose 4?", "en", "No.", "blocked_once"),
         ("me quedo con la nueva Liliana por la regla de leyendas después de usar la vieja. ¿puedo usar su habilidad?",
          "es", "Sí.", "loyalty"),
-        ("i dominate their tarmogoyf at the end of their turn. can i attack with it on my turn?", "en", "Yes.",
+        ("i dominate their tarmogoyf during their end step. can i attack with it on my turn?", "en", "Yes.",
          "timing"),
         ("le meten 3 contadores -1/-1 con Skinrender a mi Hangarback Walker que tiene 2 contadores +1/+1, ¿cuántos "
          "tópteros?", "es", "2:", "annihilate"),
@@ -14719,7 +14719,7 @@ def test_sixty_fourth_round_review_mends(ask, question, lang, said, reasoner):
          "dies_trigger"),
         ("i attack with my grizzly bears enchanted by control magic, does it deal damage?", "en", "out_of_combat"),
         ("i cast zacama from my hand. do i untap my lands?", "en", "not_cast"),
-        ("on my turn i steal their llanowar elves with vedalken shackles. can i tap it for mana right away?", "en",
+        ("on my turn i steal their llanowar elves with vedalken shackles. can i tap it for mana immediately?", "en",
          "timing"),
         # "el otro bloquea con Thalia": the other player, not another Thalia
         ("che, ataco con Fencing Ace (1/1 doble golpe) y el otro bloquea con Thalia. como Thalia tiene first strike y "
