@@ -6995,7 +6995,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "nuevo, así que el efecto que daba su control a otro jugador ya no se aplica."
         ),
         "not_cast.if_cast": (
-            'la habilidad de {card} al entrar dice «si lo lanzaste» (texto oficial en inglés: “if you cast it”), una '
+            "la habilidad de {card} al entrar dice «si lo lanzaste» (texto oficial en inglés: “if you cast it”), una "
             "condición que se comprueba al entrar, y {how} lo pone en el campo de batalla sin lanzarlo: la habilidad no "
             "se dispara."
         ),
