@@ -223,6 +223,14 @@ FLICKER = re.compile(
 )
 #: a spell that gives indestructible: "Permanents you control gain hexproof and indestructible" (Heroic Intervention)
 GIVES_INDESTRUCTIBLE = re.compile(r"\b(?:gains?|gets?|have)\b[^.]{0,40}\bindestructible\b", re.I)
+#: a permanent that gives the asker's whole side indestructible or protection from colors: "Artifacts you control have
+#: indestructible." (Darksteel Forge), "Creatures you control have … protection from black and from red." (Akroma's
+#: Memorial)
+SIDE_GRANT = re.compile(
+    r"^(?:\w+ and )?(?:other )?(?P<kind>artifacts|creatures|permanents|lands) you control (?:get [^.\n]* and )?have "
+    r"(?P<what>[^.\n]*)",
+    re.I | re.M,
+)
 #: the question flickers in words: "blink", "flicker", "parpadear"
 FLICKER_WORDS = re.compile(r"\bblink\w*|\bflicker\w*|\bparpade\w*")
 #: a loyalty ability that adds mana (Chandra, Torch of Defiance's "+1: Add {R}{R}."), never a mana ability (605.1a)

@@ -8,8 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card
-from answer.reasoners.survival import SIDE_GRANT
+from answer.reasoners.base import SIDE_GRANT, Citer, Step, Verdict, answered, ids, is_spell_card
 from answer.text import COLORS_ES, capital
 from ingest.lexicon import fold
 from ingest.models import Card

@@ -10,6 +10,7 @@ from answer.i18n import t
 from answer.reasoners.base import (
     CREATURE_ON_MY_TURN,
     GIVES_INDESTRUCTIBLE,
+    SIDE_GRANT,
     THEIR_TURN,
     Citer,
     Step,
@@ -23,6 +24,7 @@ from answer.reasoners.base import (
     named_in,
     rules_text,
 )
+from answer.reasoners.protection import COLORS
 from answer.text import fold
 from ingest.models import Card
 
@@ -108,21 +110,12 @@ _TOUGHNESS_SAID = re.compile(
 )
 
 
-#: a permanent that gives the asker's whole side indestructible or protection from colors: "Artifacts you control have
-#: indestructible." (Darksteel Forge), "Creatures you control have … protection from black and from red." (Akroma's
-#: Memorial)
-SIDE_GRANT = re.compile(
-    r"^(?:\w+ and )?(?:other )?(?P<kind>artifacts|creatures|permanents|lands) you control (?:get [^.\n]* and )?have "
-    r"(?P<what>[^.\n]*)",
-    re.I | re.M,
-)
 #: a sweeper: destroys all or each, or deals damage to each creature
 _SWEEPS = re.compile(
     r"\bdestroy (?:all|each)\b|\bdeals? (?:\d+|x) damage to each (?:creature|artifact|other creature)\b", re.I
 )
 _ASKS_LOSS = re.compile(r"\blose\b|\bpierdo\b|\bme quedo sin\b")
 _MAKES_IT = re.compile(r"\bmake it\b|\bpull through\b|\bse salvan?\b")
-_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
 def _side_shield(frame: Frame, cite: Citer) -> Verdict | None:
@@ -161,9 +154,7 @@ def _side_shield(frame: Frame, cite: Citer) -> Verdict | None:
     assert grant is not None
     what = grant["what"].lower()
     damage = bool(re.search(r"\bdeals? (?:\d+|x) damage to (?:each|target)\b", sweeper.oracle_text, re.I))
-    shielded_from = {
-        code for code, word in _COLOR_WORDS.items() if re.search(rf"\bprotection from [^.]*\b{word}\b", what)
-    }
+    shielded_from = {code for word, code in COLORS.items() if re.search(rf"\bprotection from [^.]*\b{word}\b", what)}
     colors = card_colors(sweeper)
     if "indestructible" in what:
         rule = cite("702.12b", r"can’t be destroyed", r"no puede ser destruido")
